@@ -1,0 +1,111 @@
+/**
+ * The application's use cases, as the edges (REST routes, GraphQL resolvers, CLI) call them. Each
+ * one authenticates nothing and renders nothing: the edge does that, then calls exactly one of these.
+ * Refusals are thrown as `AppError`s (src/domain/errors.ts); reads return plain views.
+ */
+import type { StatementData, JobFailureCode } from '../domain/statement.js';
+import type { Subscription, JobUpdate } from './ports.js';
+
+export type Plan = 'starter' | 'professional' | 'business' | 'enterprise';
+export type JobStatus = 'processing' | 'auto_analyzed' | 'failed';
+
+/** Who is calling, once a key has been checked. */
+export interface Caller {
+  accountId: string;
+  accountName: string;
+  keyId: string;
+  plan: Plan;
+}
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export interface UploadBatchInput {
+  caller: Caller;
+  userId: string;
+  /** One name for every file, or one per file in order. */
+  companyNames: string[];
+  files: UploadedFile[];
+}
+
+export interface JobSummaryView {
+  job_id: string;
+  company: string;
+  filename: string;
+  status: 'processing';
+}
+
+export interface UploadResponseView {
+  client: string;
+  total_files: number;
+  jobs: JobSummaryView[];
+}
+
+export interface JobView {
+  job_id: string;
+  status: JobStatus;
+  company: string;
+  filename: string;
+  client: string;
+  created_at: string;
+  completed_at?: string;
+  progress: { pages_done: number; pages_total: number };
+  data?: StatementData;
+  error?: { code: JobFailureCode; message: string };
+}
+
+export interface JobListQuery {
+  limit: number;
+  cursor?: string;
+  status?: JobStatus;
+  company?: string;
+}
+
+export interface JobListView {
+  jobs: JobView[];
+  next_cursor: string | null;
+}
+
+export interface UsageView {
+  plan: Plan;
+  period_start: string;
+  period_end: string;
+  pages_limit: number;
+  pages_used: number;
+  pages_remaining: number;
+  resets_at: string;
+}
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  allowed_ips: string[];
+}
+
+export interface CreatedApiKey {
+  key: ApiKeyView;
+  /** The full secret, shown once. */
+  secret: string;
+}
+
+export interface LedgerLensApi {
+  /** Bearer secret (and the caller's IP) to a caller, or null for a missing, unknown or revoked key. */
+  authenticate(secret: string, ip: string): Promise<Caller | null>;
+  uploadBatch(input: UploadBatchInput): Promise<UploadResponseView>;
+  /** Null for an unknown job or another account's job. */
+  getJob(caller: Caller, jobId: string): Promise<JobView | null>;
+  listJobs(caller: Caller, query: JobListQuery): Promise<JobListView>;
+  getUsage(caller: Caller): Promise<UsageView>;
+  listApiKeys(caller: Caller): Promise<ApiKeyView[]>;
+  createApiKey(caller: Caller, name: string): Promise<CreatedApiKey>;
+  /** Throws `key_not_found` for a key of another account. */
+  revokeApiKey(caller: Caller, keyId: string): Promise<void>;
+  /** Pushes each job update of the caller's account after its projection committed it. */
+  watchJobs(caller: Caller, listener: (update: JobUpdate) => void): Subscription;
+}

@@ -1,0 +1,165 @@
+/**
+ * The ports the application core talks through. Only `src/compose.ts` picks the adapters behind them
+ * (embedded: SQLite, in-process worker pool, local files; distributed: EventStoreDB or PostgreSQL,
+ * NATS JetStream). Adapters translate vendor errors into the errors declared here.
+ */
+
+// ---------------------------------------------------------------- events
+
+/** A message as the domain writes it: `{ type, data, metadata }`, JSON-safe throughout. */
+export interface EventMessage<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata?: Record<string, unknown>;
+}
+
+/** An event as the store gives it back. */
+export interface StoredEvent<E extends EventMessage = EventMessage> {
+  streamName: string;
+  /** 0-based position of the event inside its stream (its revision). */
+  streamPosition: number;
+  /** Position in the store's global order; strictly increasing, gaps allowed. */
+  globalPosition: number;
+  type: E['type'];
+  data: E['data'];
+  metadata: Record<string, unknown>;
+  /** ISO timestamp set by the store. */
+  recordedAt: string;
+}
+
+/**
+ * What the caller believes the stream's current version is. A number is the stream position of its
+ * last event (so a stream with one event has version 0); `no_stream` means it must not exist yet;
+ * `any` skips the check.
+ */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append (position of the last appended event). */
+  nextExpectedVersion: number;
+  /** Global position of the last appended event. */
+  lastGlobalPosition: number;
+}
+
+/** Thrown by `appendToStream` when the stream's version is not the expected one. */
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`stream ${streamName} is at ${String(actual)}, expected ${String(expected)}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export interface ReadStreamResult<E extends EventMessage = EventMessage> {
+  /** Version of the stream (position of its last event), or 'no_stream' when it has none. */
+  currentVersion: number | 'no_stream';
+  events: StoredEvent<E>[];
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves once no handler call is running. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  readStream<E extends EventMessage>(streamName: string): Promise<ReadStreamResult<E>>;
+  appendToStream(
+    streamName: string,
+    events: readonly EventMessage[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
+  /** Events of every stream with globalPosition > `after` (-1 for all), in global order. */
+  readAll(options: { after: number; limit: number }): Promise<StoredEvent[]>;
+  /**
+   * Catch-up subscription: delivers every event after `after` in global order, then new ones as they
+   * are appended, one handler call at a time. A handler that throws is retried after a short delay;
+   * the subscription never skips an event.
+   */
+  subscribe(options: { after: number }, handler: (event: StoredEvent) => Promise<void>): Subscription;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- work dispatch
+
+/** Extract one page of a job's PDF. */
+export interface PageTask {
+  kind: 'extract_page';
+  jobId: string;
+  blobKey: string;
+  page: number;
+  pagesTotal: number;
+}
+
+/** Assemble and analyse a job whose pages are all extracted. */
+export interface AnalyseTask {
+  kind: 'analyse_job';
+  jobId: string;
+}
+
+export type WorkTask = PageTask | AnalyseTask;
+
+/** What a task handler can tell the queue while it works. */
+export interface WorkContext {
+  /** 1-based delivery attempt. */
+  attempt: number;
+  /** True when this is the last delivery the queue will make. */
+  isLastAttempt: boolean;
+  /** Keeps a long task (an OCR page) from being redelivered while it still runs. */
+  heartbeat(): void;
+}
+
+/**
+ * Returned by a handler: `done` acknowledges; `retry` asks for a redelivery after `delayMs`
+ * (a transient failure). A handler that throws is treated as `retry`.
+ */
+export type WorkOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number };
+
+export interface WorkQueue {
+  /** At-least-once; the same `dedupeId` enqueued twice within the queue's window runs once. */
+  enqueue(task: WorkTask, dedupeId: string): Promise<void>;
+  /** Starts consuming with at most `concurrency` tasks in flight. */
+  consume(
+    handler: (task: WorkTask, context: WorkContext) => Promise<WorkOutcome>,
+    options: { concurrency: number },
+  ): Promise<Subscription>;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- blobs
+
+/** Content-addressed bytes: the key is the SHA-256 hex of the content. */
+export interface BlobStore {
+  put(bytes: Uint8Array): Promise<string>;
+  /** Throws when the key is unknown. */
+  get(key: string): Promise<Uint8Array>;
+  has(key: string): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------- live updates
+
+/** A job's status as pushed to subscribers, after the projection that a GET reads has committed it. */
+export interface JobUpdate {
+  accountId: string;
+  jobId: string;
+  status: 'processing' | 'auto_analyzed' | 'failed';
+  pagesDone: number;
+  pagesTotal: number;
+  /** ISO timestamp. */
+  at: string;
+}
+
+export interface LiveUpdates {
+  publish(update: JobUpdate): Promise<void>;
+  /** Every update of one account (filter by job in the caller). */
+  subscribe(accountId: string, listener: (update: JobUpdate) => void): Subscription;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- clock and ids
+
+export interface Clock {
+  now(): Date;
+}

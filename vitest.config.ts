@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Tiers by file name: *.unit.test.ts (pure, beside the code), *.int.test.ts (real SQLite, NATS,
+// PostgreSQL on loopback), test/e2e/** (real clients against a real server).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'projections/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Fails the run when a test was left skipped or focused.
+    allowOnly: false,
+  },
+});
