@@ -163,3 +163,18 @@ export interface LiveUpdates {
 export interface Clock {
   now(): Date;
 }
+
+// ---------------------------------------------------------------- shared counters (rate limits)
+
+/**
+ * Counters shared by every gateway replica: a fixed-window request counter and a concurrent-request
+ * gauge per account. Embedded mode keeps them in memory; distributed mode in a NATS key-value bucket.
+ */
+export interface RateLimitStore {
+  /** Adds one request to the account's window that starts at `windowStart` (ms); returns the count after it. */
+  hit(accountId: string, windowStart: number, windowMs: number): Promise<number>;
+  /** Takes a concurrency slot if fewer than `limit` are held; returns false when full. */
+  acquire(accountId: string, limit: number): Promise<boolean>;
+  release(accountId: string): Promise<void>;
+  close(): Promise<void>;
+}
