@@ -109,3 +109,27 @@ export interface LedgerLensApi {
   /** Pushes each job update of the caller's account after its projection committed it. */
   watchJobs(caller: Caller, listener: (update: JobUpdate) => void): Subscription;
 }
+
+export interface AccountView {
+  id: string;
+  name: string;
+  plan: Plan;
+  /** Monthly page quota (set per account on the enterprise plan). */
+  pages_limit: number;
+  created_at: string;
+}
+
+/**
+ * Operator use cases (the `ledgerlens keys|accounts` CLI and first-start bootstrap), addressed by
+ * account name rather than by a caller's key.
+ */
+export interface LedgerLensAdmin {
+  /** Creates the account if it does not exist yet; an existing one keeps its plan unless `plan` is given. */
+  ensureAccount(name: string, plan?: Plan): Promise<{ account: AccountView; created: boolean }>;
+  listAccounts(): Promise<AccountView[]>;
+  /** `pagesLimit` only applies to (and is required for) the enterprise plan. */
+  changePlan(accountName: string, plan: Plan, pagesLimit?: number): Promise<AccountView>;
+  createKey(accountName: string, keyName: string, options?: { allowedIps?: string[] }): Promise<CreatedApiKey>;
+  listKeys(accountName: string): Promise<ApiKeyView[]>;
+  revokeKey(accountName: string, keyId: string): Promise<void>;
+}
