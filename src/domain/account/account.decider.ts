@@ -1,0 +1,83 @@
+/**
+ * The account decider: an account's plan and its API keys. Refusals a caller can cause are
+ * `AppError`s; repeating a command that already took effect decides nothing.
+ */
+import { AppError } from '../errors.js';
+import type { Command, Decider } from '../message.js';
+import type { AccountEvent, ApiKeyIssued } from './account.events.js';
+import type { Plan } from './plans.js';
+
+export type CreateAccount = Command<'CreateAccount', { accountId: string; name: string; plan: Plan; pagesLimit: number }>;
+export type ChangePlan = Command<'ChangePlan', { accountId: string; plan: Plan; pagesLimit: number }>;
+export type IssueApiKey = Command<'IssueApiKey', Omit<ApiKeyIssued['data'], 'issuedAt'>>;
+export type RevokeApiKey = Command<'RevokeApiKey', { accountId: string; keyId: string }>;
+
+export type AccountCommand = CreateAccount | ChangePlan | IssueApiKey | RevokeApiKey;
+
+interface KeyState {
+  revoked: boolean;
+}
+
+export type Account =
+  | { status: 'none' }
+  | { status: 'active'; accountId: string; name: string; plan: Plan; pagesLimit: number; keys: Readonly<Record<string, KeyState>> };
+
+export const initialState = (): Account => ({ status: 'none' });
+
+export const decide = (command: AccountCommand, state: Account): AccountEvent[] => {
+  const now = command.metadata.now;
+  if (command.type === 'CreateAccount') {
+    if (state.status !== 'none') return [];
+    return [{ type: 'AccountCreated', data: { ...command.data, createdAt: now } }];
+  }
+  if (state.status === 'none') throw new AppError('not_found', `account ${command.data.accountId} does not exist`);
+
+  switch (command.type) {
+    case 'ChangePlan': {
+      const { accountId, plan, pagesLimit } = command.data;
+      if (!Number.isSafeInteger(pagesLimit) || pagesLimit < 0) throw new AppError('invalid_request', `a monthly page limit must be a whole number of pages, got ${pagesLimit}`);
+      if (plan === state.plan && pagesLimit === state.pagesLimit) return [];
+      return [{ type: 'PlanChanged', data: { accountId, plan, pagesLimit, changedAt: now } }];
+    }
+    case 'IssueApiKey': {
+      if (state.keys[command.data.keyId] !== undefined) return [];
+      if (command.data.allowedIps.length > 0 && state.plan !== 'enterprise') {
+        throw new AppError('invalid_request', 'restricting a key to IP addresses is available on the Enterprise plan');
+      }
+      return [{ type: 'ApiKeyIssued', data: { ...command.data, allowedIps: [...command.data.allowedIps], issuedAt: now } }];
+    }
+    case 'RevokeApiKey': {
+      const key = state.keys[command.data.keyId];
+      if (key === undefined) throw new AppError('key_not_found', `no key ${command.data.keyId} on this account`);
+      if (key.revoked) return [];
+      return [{ type: 'ApiKeyRevoked', data: { ...command.data, revokedAt: now } }];
+    }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};
+
+export const evolve = (state: Account, event: AccountEvent): Account => {
+  switch (event.type) {
+    case 'AccountCreated': {
+      const { accountId, name, plan, pagesLimit } = event.data;
+      return { status: 'active', accountId, name, plan, pagesLimit, keys: {} };
+    }
+    case 'PlanChanged':
+      return state.status === 'none' ? state : { ...state, plan: event.data.plan, pagesLimit: event.data.pagesLimit };
+    case 'ApiKeyIssued':
+      return state.status === 'none' ? state : { ...state, keys: { ...state.keys, [event.data.keyId]: { revoked: false } } };
+    case 'ApiKeyRevoked':
+      return state.status === 'none' ? state : { ...state, keys: { ...state.keys, [event.data.keyId]: { revoked: true } } };
+    case 'ApiKeyUsed':
+      return state;
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = { decide, evolve, initialState };

@@ -1,0 +1,60 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../../test/support/decider.js';
+import { AppError } from '../errors.js';
+import { accountDecider, type AccountCommand } from './account.decider.js';
+import type { AccountCreated, ApiKeyIssued } from './account.events.js';
+import { pagesLimitFor } from './plans.js';
+
+const NOW = '2026-11-22T14:15:03.000Z';
+const meta = { now: NOW };
+const spec = deciderSpec(accountDecider);
+const created = (plan: AccountCreated['data']['plan'] = 'starter'): AccountCreated => ({
+  type: 'AccountCreated',
+  data: { accountId: 'acct_acme', name: 'acme', plan, pagesLimit: pagesLimitFor(plan), createdAt: NOW },
+});
+const issue = (allowedIps: string[] = []): AccountCommand => ({
+  type: 'IssueApiKey',
+  data: { accountId: 'acct_acme', keyId: 'key_1', name: 'ci', hash: '0'.repeat(64), prefix: 'll_live_AbCd', allowedIps },
+  metadata: meta,
+});
+const issued = (allowedIps: string[] = []): ApiKeyIssued => ({
+  type: 'ApiKeyIssued',
+  data: { accountId: 'acct_acme', keyId: 'key_1', name: 'ci', hash: '0'.repeat(64), prefix: 'll_live_AbCd', allowedIps, issuedAt: NOW },
+});
+const isCode = (code: string) => (e: unknown) => e instanceof AppError && e.code === code;
+
+describe('account decider', () => {
+  it('creates an account once', () => {
+    const command: AccountCommand = { type: 'CreateAccount', data: { accountId: 'acct_acme', name: 'acme', plan: 'starter', pagesLimit: 500 }, metadata: meta };
+    spec.given([]).when(command).then([created()]);
+    spec.given([created()]).when(command).then([]);
+  });
+
+  it('changes the plan and its page limit, and ignores a change to the same plan', () => {
+    const change: AccountCommand = { type: 'ChangePlan', data: { accountId: 'acct_acme', plan: 'business', pagesLimit: 25_000 }, metadata: meta };
+    spec.given([created()]).when(change).then([{ type: 'PlanChanged', data: { accountId: 'acct_acme', plan: 'business', pagesLimit: 25_000, changedAt: NOW } }]);
+    spec.given([created('business')]).when(change).then([]);
+  });
+
+  it('refuses commands on an account that does not exist', () => {
+    spec.given([]).when(issue()).thenThrows(isCode('not_found'));
+  });
+
+  it('issues a key, and issues it once when the command is repeated', () => {
+    spec.given([created()]).when(issue()).then([issued()]);
+    spec.given([created(), issued()]).when(issue()).then([]);
+  });
+
+  it('limits keys to IP addresses only on the enterprise plan', () => {
+    spec.given([created('starter')]).when(issue(['10.0.0.1'])).thenThrows(isCode('invalid_request'));
+    spec.given([created('enterprise')]).when(issue(['10.0.0.1'])).then([issued(['10.0.0.1'])]);
+  });
+
+  it('revokes a key once and refuses an unknown key', () => {
+    const revoke: AccountCommand = { type: 'RevokeApiKey', data: { accountId: 'acct_acme', keyId: 'key_1' }, metadata: meta };
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_1', revokedAt: NOW } };
+    spec.given([created(), issued()]).when(revoke).then([revoked]);
+    spec.given([created(), issued(), revoked]).when(revoke).then([]);
+    spec.given([created()]).when(revoke).thenThrows(isCode('key_not_found'));
+  });
+});

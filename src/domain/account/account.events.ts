@@ -1,0 +1,43 @@
+/**
+ * Events of one account's stream (`account-<accountId>`), plus `ApiKeyUsed`, which goes to the key's
+ * own usage stream (`keyuse-<keyId>`): usage is an observation with no invariant to protect, so it is
+ * appended without a decision, throttled by the authenticator (at most one per key per minute), and
+ * kept off the account stream so that stream stays short to fold.
+ */
+import type { Message } from '../message.js';
+import type { Plan } from './plans.js';
+
+export type AccountCreated = Message<'AccountCreated', { accountId: string; name: string; plan: Plan; pagesLimit: number; createdAt: string }>;
+
+export type PlanChanged = Message<'PlanChanged', { accountId: string; plan: Plan; pagesLimit: number; changedAt: string }>;
+
+export type ApiKeyIssued = Message<
+  'ApiKeyIssued',
+  {
+    accountId: string;
+    keyId: string;
+    name: string;
+    /** SHA-256 hex of the secret: the secret itself is never stored. */
+    hash: string;
+    /** The first characters of the secret, to tell keys apart in a list. */
+    prefix: string;
+    /** Empty means any address; only honoured on the enterprise plan. */
+    allowedIps: string[];
+    issuedAt: string;
+  }
+>;
+
+export type ApiKeyRevoked = Message<'ApiKeyRevoked', { accountId: string; keyId: string; revokedAt: string }>;
+
+export type ApiKeyUsed = Message<'ApiKeyUsed', { accountId: string; keyId: string; ip: string; usedAt: string }>;
+
+export type AccountEvent = AccountCreated | PlanChanged | ApiKeyIssued | ApiKeyRevoked | ApiKeyUsed;
+
+export const ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set<AccountEvent['type']>([
+  'AccountCreated',
+  'PlanChanged',
+  'ApiKeyIssued',
+  'ApiKeyRevoked',
+  'ApiKeyUsed',
+]);
+export const isAccountEvent = (event: Message): event is AccountEvent => ACCOUNT_EVENT_TYPES.has(event.type);
