@@ -8,7 +8,7 @@ import type { Decider } from '../../src/domain/message.js';
 export const deciderSpec = <C, E, S>(decider: Decider<C, E, S>) => ({
   given: (events: E[]) => ({
     when: (command: C) => {
-      const run = (): E[] => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
+      const run = (): E[] => decider.decide(command, events.reduce((state, event) => decider.evolve(state, event), decider.initialState()));
       return {
         then: (expected: E[]): void => {
           expect(run()).toEqual(expected);
