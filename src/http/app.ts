@@ -1,0 +1,83 @@
+/**
+ * Builds the HTTP app: `/v1` REST, `/healthz`, `/openapi.json`, and whatever extensions the composer
+ * adds (GraphQL on `/graphql`). It never listens by itself: `main.ts` does, tests use `inject()` or
+ * their own port.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { LedgerLensApi } from '../application/api.js';
+import type { Clock, RateLimitStore } from '../application/ports.js';
+import { errorBody, renderError } from './errors.js';
+import { openApiDocument } from './openapi.js';
+import { createRequestGuard, type RequestGuard } from './requestGuard.js';
+import type { BatchLimits } from './v1/batchForm.js';
+import { v1Routes } from './v1/routes.js';
+
+/**
+ * Registers more routes on the app, outside `/v1`. GraphQL uses it for `/graphql`; `guard` is the
+ * same key check and rate/concurrency limits the REST routes use.
+ */
+export type AppExtension = (app: FastifyInstance, context: { guard: RequestGuard; api: LedgerLensApi }) => Promise<void>;
+
+export interface AppDeps {
+  api: LedgerLensApi;
+  rateLimitStore: RateLimitStore;
+  clock?: Clock;
+  /** A pino logger; none by default (tests). */
+  logger?: FastifyBaseLogger;
+  /** Registered after `/v1`, in order. */
+  extensions?: AppExtension[];
+  /** Overrides the interface's upload limits (tests of the limits themselves). */
+  batchLimits?: BatchLimits;
+  /** Honour `X-Forwarded-For` from a proxy in front (only behind one you trust). */
+  trustProxy?: boolean;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+const routeTables = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** Every route the app registered (method and URL as Fastify saw them), for the OpenAPI check. */
+export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => routeTables.get(app) ?? [];
+
+/** Builds the app; resolves once every plugin is registered (`app.ready()` done). */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    ...(deps.logger !== undefined ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: deps.trustProxy ?? false,
+    // Upload bodies are streamed by the multipart reader with their own limit; this only bounds
+    // the other bodies a future route might parse.
+    bodyLimit: 1024 * 1024,
+  });
+  const guard = createRequestGuard({ api: deps.api, rateLimitStore: deps.rateLimitStore, clock: deps.clock ?? systemClock });
+
+  const routes: { method: string; url: string }[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorateRequest('caller', null);
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const rendered = renderError(error, request.id);
+    if (rendered.reportable) request.log.error({ err: error }, 'request failed');
+    return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`)),
+  );
+
+  app.get('/healthz', async () => ({ status: 'ok' as const }));
+  app.get('/openapi.json', async () => openApiDocument);
+
+  await app.register(v1Routes({ api: deps.api, guard, ...(deps.batchLimits ? { batchLimits: deps.batchLimits } : {}) }), { prefix: '/v1' });
+
+  // Extensions (GraphQL: `/graphql` over HTTP and WebSocket) go here, outside the /v1 scope, so they
+  // bring their own body parsing and see none of /v1's hooks.
+  for (const extension of deps.extensions ?? []) {
+    await extension(app, { guard, api: deps.api });
+  }
+
+  await app.ready();
+  return app;
+};

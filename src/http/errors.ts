@@ -1,0 +1,56 @@
+/**
+ * The one REST error renderer: every refusal leaves through here, in one of the interface's two body
+ * shapes (nested `{error:{code,message}}`, or flat `{error, message, code}` for `invalid_api_key`).
+ * Anything that is not an `AppError` is a bug or a framework refusal; bugs become a 500 that names
+ * only the request id, so no stack, path or SQL ever reaches a client.
+ */
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../domain/errors.js';
+
+export type NestedErrorBody = { error: { code: ErrorCode; message: string } };
+export type FlatErrorBody = { error: string; message: string; code: ErrorCode };
+
+export interface RenderedError {
+  status: number;
+  headers: Record<string, string>;
+  body: NestedErrorBody | FlatErrorBody;
+  /** True when the error is ours to fix (log it with its stack). */
+  reportable: boolean;
+}
+
+/** The body of an `AppError` in the shape its code uses. */
+export const errorBody = (code: ErrorCode, message: string): NestedErrorBody | FlatErrorBody => {
+  const entry = ERROR_CATALOGUE[code];
+  return entry.shape === 'flat'
+    ? { error: entry.title, message, code }
+    : { error: { code, message } };
+};
+
+/** Fastify and its plugins mark client mistakes with a 4xx `statusCode`. */
+const clientStatusOf = (error: unknown): number | null => {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return null;
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+};
+
+/** Renders any thrown value; `requestId` is the only detail a 500 reveals. */
+export const renderError = (error: unknown, requestId: string): RenderedError => {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      headers: error.headers,
+      body: errorBody(error.code, error.message),
+      reportable: error.isReportable,
+    };
+  }
+  if (clientStatusOf(error) !== null) {
+    // A framework refusal (malformed URL, unreadable body...): the caller's mistake, in our shape.
+    const message = error instanceof Error ? error.message : 'The request could not be read.';
+    return { status: 400, headers: {}, body: errorBody('invalid_request', message), reportable: false };
+  }
+  return {
+    status: 500,
+    headers: {},
+    body: errorBody('internal_error', `Something went wrong on our side; quote request id ${requestId} when reporting it.`),
+    reportable: true,
+  };
+};

@@ -1,0 +1,240 @@
+/**
+ * The OpenAPI 3.1 document served at `/openapi.json`. Written by hand beside the routes (a test checks
+ * that every route is documented and every documented path is routed, and validates real responses
+ * against these schemas), so it reads as the contract rather than as generator output.
+ */
+import { ERROR_CATALOGUE } from '../domain/errors.js';
+import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
+import { PLAN_RATE_LIMITS } from './rateLimits.js';
+import { BATCH_LIMITS } from './v1/batchForm.js';
+
+type Schema = Record<string, unknown>;
+
+const str: Schema = { type: 'string' };
+const num: Schema = { type: 'number' };
+const int: Schema = { type: 'integer', minimum: 0 };
+const bool: Schema = { type: 'boolean' };
+const date: Schema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+/** An object whose listed properties are all required unless named in `optional`. */
+const object = (properties: Record<string, Schema>, optional: string[] = []): Schema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  properties,
+});
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+const jobStatus: Schema = { type: 'string', enum: ['processing', 'auto_analyzed', 'failed'] };
+const transactionType: Schema = { type: 'string', enum: ['deposit', 'withdrawal'] };
+
+const statementData = object({
+  bank_name: str,
+  account_number_last_4: str,
+  currency: str,
+  statement_start_date: date,
+  statement_end_date: date,
+  opening_balance: num,
+  end_month_balance: num,
+  total_deposits: num,
+  total_withdrawals: num,
+  daily_average_balance: num,
+  deposit_count: int,
+  withdrawal_count: int,
+  transaction_count: int,
+  balance_equation_valid: bool,
+  balance_equation_variance: num,
+  is_multi_month: bool,
+  months_covered: arrayOf({ type: 'string', pattern: '^\\d{4}-\\d{2}$' }),
+  negative_balance_count: int,
+  negative_balance_dates: arrayOf(date),
+  recurring_debits: arrayOf(object({
+    creditor: str, count: int, total_amount: num, individual_amounts: arrayOf(num),
+    transaction_dates: arrayOf(date), frequency: str,
+  })),
+  large_transactions: arrayOf(object({ date, type: transactionType, amount: num, description: str, reason: str })),
+  loans_detected: bool,
+  loan_transactions: arrayOf(object({
+    date, amount: num, type: { type: 'string', enum: ['disbursement', 'payment'] }, lender: str, description: str,
+  })),
+  loan_commitments: arrayOf(object({
+    lender: str,
+    frequency: { type: 'string', enum: ['daily', 'weekly', 'biweekly', 'monthly', 'irregular'] },
+    payment_amount: num, payment_count: int, total_paid: num, first_date: date, last_date: date,
+    estimated_monthly_payment: num,
+  })),
+  intra_company_transactions: arrayOf(object({
+    date, amount: num, type: transactionType, description: str, counterparty: str, reason: str,
+  })),
+  transactions: arrayOf(object({
+    date, description: str, amount: num, type: transactionType, balance: { type: ['number', 'null'] }, page: { type: 'integer', minimum: 1 },
+  })),
+  anomalies: arrayOf(object({
+    type: str, severity: { type: 'string', enum: ['low', 'medium', 'high'] }, date, amount: num, description: str, reason: str,
+  }, ['date', 'amount'])),
+  warnings: arrayOf(str),
+});
+
+const job = object({
+  job_id: { type: 'string', pattern: '^job_\\d{8}_\\d{6}_[a-z0-9]{8}$' },
+  status: jobStatus,
+  company: str,
+  filename: str,
+  client: str,
+  created_at: dateTime,
+  completed_at: dateTime,
+  progress: object({ pages_done: int, pages_total: int }),
+  data: ref('StatementData'),
+  error: object({
+    code: { type: 'string', enum: ['invalid_pdf', 'encrypted_pdf', 'no_transactions_found', 'extraction_timeout', 'internal_error'] },
+    message: str,
+  }),
+}, ['completed_at', 'data', 'error']);
+
+const codes = Object.keys(ERROR_CATALOGUE);
+const schemas: Record<string, Schema> = {
+  UploadResponse: object({
+    client: str,
+    total_files: { type: 'integer', minimum: 1, maximum: BATCH_LIMITS.maxFiles },
+    jobs: arrayOf(object({ job_id: str, company: str, filename: str, status: { const: 'processing' } })),
+  }),
+  Job: job,
+  JobList: object({ jobs: arrayOf(ref('Job')), next_cursor: { type: ['string', 'null'] } }),
+  Usage: object({
+    plan: { type: 'string', enum: ['starter', 'professional', 'business', 'enterprise'] },
+    period_start: dateTime, period_end: dateTime, pages_limit: int, pages_used: int, pages_remaining: int, resets_at: dateTime,
+  }),
+  StatementData: statementData,
+  Health: object({ status: { const: 'ok' } }),
+  Error: object({ error: object({ code: { type: 'string', enum: codes }, message: str }) }),
+  UnauthorizedError: object({ error: { const: 'Unauthorized' }, message: str, code: { const: 'invalid_api_key' } }),
+};
+
+const json = (schema: Schema) => ({ 'application/json': { schema } });
+const rateHeaders = {
+  'X-RateLimit-Limit': { description: 'Requests allowed per minute for the account.', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Seconds until the current one-minute window resets.', schema: { type: 'integer' } },
+};
+const errorResponse = (description: string) => ({ description, headers: rateHeaders, content: json(ref('Error')) });
+const authenticated = {
+  '401': { description: 'Missing or invalid API key (`invalid_api_key`).', content: json(ref('UnauthorizedError')) },
+  '429': {
+    description: '`rate_limit_exceeded` or `concurrency_limit_exceeded`.',
+    headers: { ...rateHeaders, 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+    content: json(ref('Error')),
+  },
+  '500': { description: '`internal_error`: names only a request id.', content: json(ref('Error')) },
+};
+const limitsText = Object.entries(PLAN_RATE_LIMITS)
+  .map(([plan, l]) => `${plan} ${l.requestsPerMinute}/min, ${l.concurrent} concurrent`)
+  .join('; ');
+
+/** The document, as JSON-ready data. */
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'LedgerLens REST API',
+    version: '1.0.0',
+    description:
+      `PDF bank statements in, transactions, a financial summary and risk flags out. Every /v1 route needs ` +
+      `"Authorization: Bearer <API_KEY>". Rate limits per account: ${limitsText}.`,
+  },
+  components: {
+    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An `ll_live_...` API key.' } },
+    schemas,
+  },
+  paths: {
+    '/v1/extract/batch': {
+      post: {
+        operationId: 'uploadBatch',
+        summary: 'Upload 1 to 20 PDF statements; one job per file.',
+        security: [{ bearer: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file', 'user_id', 'company_name'],
+                properties: {
+                  file: { type: 'array', minItems: 1, maxItems: BATCH_LIMITS.maxFiles, items: { type: 'string', contentMediaType: 'application/pdf' } },
+                  user_id: { type: 'string', description: 'Your label for your end user; echoed as `client`.' },
+                  company_name: { type: 'array', items: str, description: 'Once for every file, or once per file in order.' },
+                },
+              },
+            },
+          },
+          description: `At most ${BATCH_LIMITS.maxTotalBytes} bytes (4.5 MiB) of files in total.`,
+        },
+        responses: {
+          '200': { description: 'Accepted: every job is `processing`.', headers: rateHeaders, content: json(ref('UploadResponse')) },
+          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, invalid_request.'),
+          '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
+          '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs/{job_id}': {
+      get: {
+        operationId: 'getJob',
+        summary: 'A job: status, progress, and `data` once `auto_analyzed` or `error` once `failed`.',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'job_id', in: 'path', required: true, schema: str }],
+        responses: {
+          '200': { description: 'The job.', headers: rateHeaders, content: json(ref('Job')) },
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`job_not_found`: unknown, or another account\'s job.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs': {
+      get: {
+        operationId: 'listJobs',
+        summary: "The account's jobs, newest first, cursor-paginated.",
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: JOB_LIST_MAX_LIMIT, default: JOB_LIST_DEFAULT_LIMIT } },
+          { name: 'cursor', in: 'query', schema: str, description: '`next_cursor` of the previous page.' },
+          { name: 'status', in: 'query', schema: jobStatus },
+          { name: 'company', in: 'query', schema: str },
+        ],
+        responses: {
+          '200': { description: 'One page of jobs.', headers: rateHeaders, content: json(ref('JobList')) },
+          '400': errorResponse('`invalid_request`: a bad query parameter.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/usage': {
+      get: {
+        operationId: 'getUsage',
+        summary: "This month's page quota: limit, used, remaining, reset time.",
+        security: [{ bearer: [] }],
+        responses: {
+          '200': { description: 'Usage.', headers: rateHeaders, content: json(ref('Usage')) },
+          '403': errorResponse('`ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/healthz': {
+      get: {
+        operationId: 'health',
+        summary: 'Liveness; no key needed.',
+        responses: { '200': { description: 'Serving.', content: json(ref('Health')) } },
+      },
+    },
+    '/openapi.json': {
+      get: {
+        operationId: 'openapi',
+        summary: 'This document.',
+        responses: { '200': { description: 'OpenAPI 3.1.', content: json({ type: 'object' }) } },
+      },
+    },
+  },
+} as const;

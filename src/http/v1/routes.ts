@@ -1,0 +1,84 @@
+/**
+ * The `/v1` REST routes. Each reads as one chain: the scope's hook admits the request (key, then rate
+ * and concurrency limits), the handler validates its input, makes exactly one call to the core, and
+ * hands the result to a presenter.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Caller, LedgerLensApi } from '../../application/api.js';
+import { AppError } from '../../domain/errors.js';
+import type { RequestGuard } from '../requestGuard.js';
+import { BATCH_LIMITS, readBatchForm, type BatchLimits } from './batchForm.js';
+import { parseJobListQuery } from './jobQuery.js';
+import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `/v1` admission hook; null outside `/v1`. */
+    caller: Caller | null;
+  }
+}
+
+export interface V1Deps {
+  api: LedgerLensApi;
+  guard: RequestGuard;
+  batchLimits?: BatchLimits;
+}
+
+const MAX_JOB_ID_LENGTH = 100;
+
+/** The caller the admission hook put on the request (always set inside `/v1`). */
+const callerOf = (request: { caller: Caller | null }): Caller => {
+  if (request.caller === null) throw new Error('a /v1 handler ran without an admitted caller');
+  return request.caller;
+};
+
+/** Admission for every route of the scope: the rate-limit headers ride on every response after it. */
+const addAdmissionHook = (v1: FastifyInstance, guard: RequestGuard): void => {
+  v1.addHook('onRequest', async (request, reply) => {
+    const admission = await guard.admit(request.headers.authorization, request.ip);
+    request.caller = admission.caller;
+    void reply.headers(admission.headers);
+    // 'close' fires once the response is sent or the client went away, whichever comes first.
+    reply.raw.once('close', () => {
+      admission.release().catch((error: unknown) => request.log.error({ err: error }, 'releasing a concurrency slot failed'));
+    });
+  });
+};
+
+/** Registers `/v1`: multipart parsing lives in this scope only (GraphQL brings its own on `/graphql`). */
+export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
+  const limits = deps.batchLimits ?? BATCH_LIMITS;
+
+  // No body is parsed before admission; a non-multipart body is never read at all, and the upload
+  // route answers it with `invalid_content_type`.
+  v1.removeAllContentTypeParsers();
+  await v1.register(multipart, { limits: { fileSize: limits.maxTotalBytes + 1 } });
+  v1.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  addAdmissionHook(v1, deps.guard);
+
+  v1.post('/extract/batch', async (request) => {
+    const form = await readBatchForm(request, limits);
+    const view = await deps.api.uploadBatch({
+      caller: callerOf(request),
+      userId: form.userId,
+      companyNames: form.companyNames,
+      files: form.files,
+    });
+    return presentUpload(view);
+  });
+
+  v1.get<{ Params: { job_id: string } }>('/jobs/:job_id', async (request) => {
+    const jobId = request.params.job_id;
+    const view = jobId.length > MAX_JOB_ID_LENGTH ? null : await deps.api.getJob(callerOf(request), jobId);
+    if (view === null) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
+    return presentJob(view);
+  });
+
+  v1.get<{ Querystring: Record<string, unknown> }>('/jobs', async (request) => {
+    const query = parseJobListQuery(request.query);
+    return presentJobList(await deps.api.listJobs(callerOf(request), query));
+  });
+
+  v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));
+};
