@@ -1,0 +1,41 @@
+/**
+ * The JSON-safe description of one page that the per-page step (a worker thread) hands to assembly:
+ * positioned words grouped into visual lines. Coordinates are PDF points from the page's top-left.
+ */
+
+/** One word as printed: its text, box, and the font it was set in. */
+export interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Font name as embedded (subset prefix removed); `ocr` for recognised words. */
+  font: string;
+  size: number;
+}
+
+/** Words that share a baseline, left to right. */
+export interface Line {
+  words: Word[];
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One page after reading: what layout analysis needs, and what went wrong reading it. */
+export interface PageLayout {
+  /** 1-based. */
+  page: number;
+  width: number;
+  height: number;
+  /** True when the words came from OCR rather than the text layer. */
+  ocr: boolean;
+  /** Visual lines, top to bottom. */
+  lines: Line[];
+  warnings: string[];
+}
+
+/** The text of a line, words joined by single spaces. */
+export const lineText = (line: Line): string => line.words.map((w) => w.text).join(' ');

@@ -1,0 +1,78 @@
+import type { Line, Word } from '../layout/pageLayout.js';
+
+/** A label found on a page, with the words printed after it on its line and the lines below it. */
+export interface LabelHit {
+  page: number;
+  /** Words to the right of the label on the same line. */
+  right: Word[];
+  /** Lines just below the label (up to three), restricted to words at or right of the label's start. */
+  below: Word[][];
+  labelX0: number;
+  labelX1: number;
+}
+
+/**
+ * Finds a label (`Opening balance`, `Account number`, `Alter Kontostand`) anywhere on the pages and
+ * returns what is printed beside or below it: summary boxes put the value on the label's line, in a
+ * column under it, or under a label whose words are stacked (`Beginning` over `balance`).
+ */
+export const findLabels = (pages: readonly { page: number; lines: readonly Line[] }[], pattern: RegExp, maxPages = 3): LabelHit[] => {
+  const hits: LabelHit[] = [];
+  for (const { page, lines } of pages.slice(0, maxPages)) {
+    lines.forEach((line, li) => {
+      const words = line.words;
+      for (let i = 0; i < words.length; i++) {
+        // Try phrases of up to five words starting here, and their stacked continuation below.
+        let text = '';
+        for (let n = 1; n <= 5 && i + n <= words.length; n++) {
+          const w = words[i + n - 1]!;
+          if (n > 1 && w.x0 - words[i + n - 2]!.x1 > Math.max(8, w.size * 1.5)) break;
+          text = n === 1 ? w.text : `${text} ${w.text}`;
+          if (pattern.test(text)) {
+            hits.push(hitAt(page, lines, li, words[i]!.x0, w.x1, words.slice(i + n)));
+            return;
+          }
+        }
+        const stacked = stackedPhrase(lines, li, words[i]!);
+        if (stacked && pattern.test(stacked.text)) {
+          hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
+          return;
+        }
+      }
+    });
+  }
+  return hits;
+};
+
+const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1: number, right: Word[]): LabelHit => {
+  const below: Word[][] = [];
+  const base = lines[li]!;
+  for (let k = li + 1; k < lines.length && below.length < 3; k++) {
+    const l = lines[k]!;
+    if (l.y0 - base.y1 > 40) break;
+    const ws = l.words.filter((w) => w.x1 > x0 - 6 && w.x0 < x1 + 200);
+    if (ws.length) below.push(ws);
+  }
+  return { page, right, below, labelX0: x0, labelX1: x1 };
+};
+
+/** A header cell printed over two or three lines, read top to bottom. */
+const stackedPhrase = (lines: readonly Line[], li: number, top: Word): { text: string; lastLine: number; x0: number; x1: number } | null => {
+  let text = top.text;
+  let x0 = top.x0;
+  let x1 = top.x1;
+  let last = li;
+  let cur = top;
+  for (let k = li + 1; k < lines.length && k <= li + 2; k++) {
+    const l = lines[k]!;
+    if (l.y0 - lines[last]!.y1 > Math.max(4, (cur.y1 - cur.y0) * 0.8)) break;
+    const under = l.words.find((w) => Math.min(w.x1, x1) - Math.max(w.x0, x0) > 0);
+    if (!under) break;
+    text += ` ${under.text}`;
+    x0 = Math.min(x0, under.x0);
+    x1 = Math.max(x1, under.x1);
+    last = k;
+    cur = under;
+  }
+  return last === li ? null : { text, lastLine: last, x0, x1 };
+};

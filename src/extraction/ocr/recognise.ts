@@ -1,0 +1,98 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Word } from '../layout/pageLayout.js';
+
+/** A rendered page image and its scale (pixels per PDF point). */
+export interface PageImage {
+  png: Uint8Array;
+  scale: number;
+}
+
+/** One OCR run is bounded: a page that takes longer fails with a warning instead of hanging the job. */
+const OCR_TIMEOUT_MS = 60_000;
+/** Words tesseract is less sure of than this are noise (specks, rules, shading). */
+const MIN_CONFIDENCE = 30;
+
+let nativeAvailable: boolean | undefined;
+
+/** Whether the native `tesseract` binary runs here (checked once per process). */
+export const hasNativeTesseract = (): boolean => {
+  if (nativeAvailable === undefined) {
+    const probe = spawnSync('tesseract', ['--version'], { stdio: 'ignore', timeout: 5_000 });
+    nativeAvailable = probe.status === 0;
+  }
+  return nativeAvailable;
+};
+
+/**
+ * Recognises the words of a page image, in PDF points. Native `tesseract` (one thread, so pages run in
+ * parallel across workers instead) when installed, else tesseract.js with the language data of the
+ * `@tesseract.js-data/eng` package: never a download at run time.
+ */
+export const recognise = async (image: PageImage): Promise<Word[]> =>
+  hasNativeTesseract() ? recogniseNative(image) : recogniseWasm(image);
+
+const recogniseNative = (image: PageImage): Promise<Word[]> =>
+  new Promise((resolve, reject) => {
+    const child = spawn('tesseract', ['stdin', 'stdout', '--psm', '11', '-l', 'eng', 'tsv'], {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const timer = setTimeout(() => child.kill('SIGKILL'), OCR_TIMEOUT_MS);
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.resume();
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) {
+        reject(new Error(signal ? `tesseract stopped (${signal})` : `tesseract exited with ${code}`));
+        return;
+      }
+      resolve(parseTsv(Buffer.concat(out).toString('utf8'), image.scale));
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(image.png);
+  });
+
+/** Tesseract's TSV: level 5 rows are words with pixel boxes and a confidence. */
+export const parseTsv = (tsv: string, scale: number): Word[] => {
+  const words: Word[] = [];
+  for (const row of tsv.split('\n')) {
+    const cols = row.split('\t');
+    if (cols[0] !== '5' || cols.length < 12) continue;
+    const text = (cols[11] ?? '').trim();
+    const conf = Number(cols[10]);
+    if (!text || conf < MIN_CONFIDENCE) continue;
+    const [left, top, width, height] = [cols[6], cols[7], cols[8], cols[9]].map(Number) as [number, number, number, number];
+    words.push({
+      text,
+      x0: r2(left / scale),
+      y0: r2(top / scale),
+      x1: r2((left + width) / scale),
+      y1: r2((top + height) / scale),
+      font: 'ocr',
+      size: r2(height / scale),
+    });
+  }
+  return words;
+};
+
+const recogniseWasm = async (image: PageImage): Promise<Word[]> => {
+  const require = createRequire(import.meta.url);
+  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const { createWorker } = await import('tesseract.js');
+  const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
+  try {
+    const result = await worker.recognize(Buffer.from(image.png), {}, { tsv: true });
+    return parseTsv(result.data.tsv ?? '', image.scale);
+  } finally {
+    await worker.terminate();
+  }
+};
+
+const r2 = (n: number): number => Math.round(n * 100) / 100;

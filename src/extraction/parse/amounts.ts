@@ -1,0 +1,96 @@
+import type { Cents } from '../../domain/money.js';
+
+/** Which character separates the cents: decided once per document from the evidence. */
+export type DecimalMark = '.' | ',';
+
+/** An amount as printed: unsigned cents, plus the sign cues printed with it. */
+export interface ParsedAmount {
+  cents: Cents;
+  /** A minus (leading or trailing), parentheses or a `DR`/`Debit` suffix. */
+  negative: boolean;
+  /** An explicit `+` or a `CR` suffix. */
+  positive: boolean;
+}
+
+const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}[$£€¥₹]|[$£€¥₹]|(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED)\s?)/;
+const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED)|[$£€¥₹])$/;
+const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|C|D|H|S)\.?$/;
+
+/**
+ * Parses one printed amount to integer cents, or null when the text is not an amount. Understands
+ * thousands separators `,` `.` `'` and space (a narrow no-break space too), a decimal comma, Indian
+ * grouping (1,23,456.78), currency symbols and codes on either side, a leading or trailing minus,
+ * parentheses and CR/DR suffixes. An amount must print its two decimals: bare integers are reference
+ * numbers, counts and years far more often than money.
+ */
+export const parseAmount = (raw: string, mark: DecimalMark): ParsedAmount | null => {
+  let s = raw.trim().replace(/[\u2212\u2013\u2012]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ');
+  if (s.length === 0 || s.length > 40) return null;
+  let negative = false;
+  let positive = false;
+  // Cues come in any order ("0,01 EUR DR", "(1.00) CR"): peel them off until nothing changes.
+  for (let pass = 0; pass < 4; pass++) {
+    const before = s;
+    if (s.startsWith('(') && s.endsWith(')')) {
+      negative = true;
+      s = s.slice(1, -1).trim();
+    }
+    const suffix = SIGN_SUFFIX.exec(s);
+    const prev = suffix ? s.slice(0, suffix.index).trim().slice(-1) : '';
+    // Two-letter codes may follow a currency code or bracket ("0,01 EUR DR"); one letter only a digit.
+    if (suffix && (suffix[1]!.length === 2 ? /[\d)A-Z$£€¥₹]/.test(prev) : /\d/.test(prev))) {
+      const code = suffix[1]!.toUpperCase();
+      // German statements mark Soll (S) and Haben (H); English ones DR and CR.
+      if (code === 'CR' || code === 'C' || code === 'H') positive = true;
+      else negative = true;
+      s = s.slice(0, suffix.index).trim();
+    }
+    if (s.startsWith('-')) {
+      negative = true;
+      s = s.slice(1).trim();
+    } else if (s.startsWith('+')) {
+      positive = true;
+      s = s.slice(1).trim();
+    } else if (s.endsWith('-')) {
+      negative = true;
+      s = s.slice(0, -1).trim();
+    } else if (s.endsWith('+')) {
+      positive = true;
+      s = s.slice(0, -1).trim();
+    }
+    s = s.replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '').trim();
+    if (s === before) break;
+  }
+  const cents = parseDigits(s, mark);
+  if (cents === null) return null;
+  return { cents, negative: negative && cents !== 0, positive };
+};
+
+const parseDigits = (s: string, mark: DecimalMark): Cents | null => {
+  const thousands = mark === '.' ? "[,' ]" : "[.' ]";
+  const esc = mark === '.' ? '\\.' : ',';
+  // Groups of three (Western) or two then three (Indian lakh/crore grouping), or no grouping at all.
+  const re = new RegExp(`^(\\d{1,3}(?:${thousands}\\d{3})+|\\d{1,2}(?:${thousands}\\d{2})+${thousands}\\d{3}|\\d+)${esc}(\\d{2})$`);
+  const m = re.exec(s);
+  if (!m) return null;
+  const whole = m[1]!.replace(/\D/g, '');
+  if (whole.length > 13) return null;
+  const cents = Number(whole) * 100 + Number(m[2]);
+  return Number.isSafeInteger(cents) ? cents : null;
+};
+
+/**
+ * Decides the decimal mark from a document's number-like words: `1.234,56` and `12,50` vote for a
+ * comma, `1,234.56` and `12.50` for a point. Ties go to the point.
+ */
+export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
+  let comma = 0;
+  let point = 0;
+  for (const t of texts) {
+    if (/\d,\d{2}(?:\D{0,3})$/.test(t) && !/\d,\d{3}/.test(t.replace(/,\d{2}(?:\D{0,3})$/, ''))) {
+      if (/^\D{0,4}\d{1,3}(?:\.\d{3})*,\d{2}\D{0,3}$/.test(t)) comma++;
+    }
+    if (/^\D{0,4}\d{1,3}(?:,\d{3})*\.\d{2}\D{0,3}$/.test(t) || /^\D{0,4}\d+\.\d{2}\D{0,3}$/.test(t)) point++;
+  }
+  return comma > point ? ',' : '.';
+};

@@ -1,0 +1,156 @@
+import type { IsoDate } from '../../domain/statement.js';
+
+/**
+ * A date as printed, before the document's conventions are applied. Numeric dates such as `03/04`
+ * keep both numbers: whether that is 3 April or March 4 is decided once per document (`DateOrder`).
+ */
+export interface RawDate {
+  /** Numeric day/month pair in printed order, or a fixed day and month (named month, ISO). */
+  kind: 'pair' | 'fixed';
+  a: number;
+  b: number;
+  /** Four-digit year, or null when the row prints none. */
+  year: number | null;
+  /** Words consumed from the start position. */
+  words: number;
+}
+
+/** `dmy`: 03/04 is 3 April; `mdy`: March 4. */
+export type DateOrder = 'dmy' | 'mdy';
+
+const MONTHS: Record<string, number> = {};
+const addMonths = (names: string[][]): void =>
+  names.forEach((list, i) => list.forEach((n) => (MONTHS[n] = i + 1)));
+addMonths([
+  ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'jän', 'jänner'],
+  ['feb', 'february', 'februar', 'février', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'fév'],
+  ['mar', 'march', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrz'],
+  ['apr', 'april', 'avril', 'avr', 'abril', 'abr', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei'],
+  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'giu'],
+  ['jul', 'july', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug'],
+  ['aug', 'august', 'août', 'aout', 'agosto', 'ago', 'augustus'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'set'],
+  ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott'],
+  ['nov', 'november', 'novembre', 'noviembre'],
+  ['dec', 'december', 'dezember', 'dez', 'décembre', 'déc', 'diciembre', 'dic', 'dicembre'],
+]);
+
+const monthOf = (word: string): number | undefined => MONTHS[word.toLowerCase().replace(/[.,]$/, '')];
+const dayOf = (word: string): number | null => {
+  const m = /^(\d{1,2})(?:st|nd|rd|th)?[.,]?$/i.exec(word);
+  if (!m) return null;
+  const d = Number(m[1]);
+  return d >= 1 && d <= 31 ? d : null;
+};
+const yearOf = (word: string | undefined): number | null => {
+  if (!word) return null;
+  const m = /^'?(\d{4}|\d{2})[.,]?$/.exec(word);
+  if (!m) return null;
+  const y = Number(m[1]);
+  if (m[1]!.length === 2) return 2000 + y;
+  return y >= 1970 && y <= 2100 ? y : null;
+};
+const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+/**
+ * Recognises a date starting at `words[i]`: `MM/DD`, `DD/MM/YYYY`, `DD.MM.YYYY`, `DD.MM.`, `DD-MM-YY`,
+ * ISO `YYYY-MM-DD`, `05 Jan 2024`, `Jan 05`, `July 1, 2022`, `2nd Mar`, `01NOV`. With `ocrTolerant`,
+ * a slash read as `1` or `7` (`07107` for `07/07`) is accepted when the digits still make a date.
+ */
+export const matchDate = (words: readonly string[], i: number, ocrTolerant = false): RawDate | null => {
+  const w = words[i];
+  if (!w || w.length > 12) return null;
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(w);
+  if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);
+  m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/.exec(w);
+  if (m) {
+    if (m[2] === '-' && !m[4]) return null; // "12-34" is a reference, not a date
+    return pair(Number(m[1]), Number(m[3]), m[4] ? fullYear(m[4]) : null, 1);
+  }
+  if (ocrTolerant) {
+    m = /^(\d{2})[17I|l](\d{2})$/.exec(w);
+    if (m) return pair(Number(m[1]), Number(m[2]), null, 1);
+  }
+  m = /^(\d{1,2})([A-Za-z]{3,9})(\d{2,4})?$/.exec(w);
+  if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, m[3] ? fullYear(m[3]) : null, 1);
+  m = /^(\d{1,2})[-/ ]([A-Za-zéûä]{3,9})[-/ ](\d{2,4})$/.exec(w);
+  if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, fullYear(m[3]!), 1);
+  const d = dayOf(w);
+  if (d !== null) {
+    const mon = words[i + 1] ? monthOf(words[i + 1]!) : undefined;
+    if (mon) {
+      const y = yearOf(words[i + 2]);
+      return fixed(d, mon, y, y === null ? 2 : 3);
+    }
+    return null;
+  }
+  const mon = monthOf(w);
+  if (mon && words[i + 1]) {
+    const day = dayOf(words[i + 1]!);
+    if (day === null) return null;
+    const y = yearOf(words[i + 2]);
+    return fixed(day, mon, y, y === null ? 2 : 3);
+  }
+  return null;
+};
+
+const pair = (a: number, b: number, year: number | null, words: number): RawDate | null =>
+  a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12) ? { kind: 'pair', a, b, year, words } : null;
+const fixed = (day: number, month: number, year: number | null, words: number): RawDate | null =>
+  day >= 1 && day <= 31 && month >= 1 && month <= 12 ? { kind: 'fixed', a: day, b: month, year, words } : null;
+
+/**
+ * Decides day/month order from every numeric date of a document: a first number above 12 proves
+ * day-first, a second above 12 month-first. Without proof, dotted dates (German, Swiss) and the
+ * currency's habit decide; the US prints month first.
+ */
+export const decideDateOrder = (dates: readonly RawDate[], hint: { dotted: boolean; currency: string | null }): DateOrder => {
+  let dmy = 0;
+  let mdy = 0;
+  for (const d of dates) {
+    if (d.kind !== 'pair') continue;
+    if (d.a > 12 && d.b <= 12) dmy++;
+    else if (d.b > 12 && d.a <= 12) mdy++;
+  }
+  if (dmy !== mdy) return dmy > mdy ? 'dmy' : 'mdy';
+  if (hint.dotted) return 'dmy';
+  return hint.currency === 'USD' || hint.currency === 'CAD' ? 'mdy' : 'dmy';
+};
+
+/** Day and month of a raw date under the document's order. */
+export const dayMonth = (d: RawDate, order: DateOrder): { day: number; month: number } | null => {
+  if (d.kind === 'fixed') return { day: d.a, month: d.b };
+  const [day, month] = order === 'dmy' ? [d.a, d.b] : [d.b, d.a];
+  return month <= 12 ? { day, month } : null;
+};
+
+/**
+ * Completes a raw date to ISO. A date without a year takes the year that puts it inside the statement
+ * period (or nearest to it), so a December row of a December-January statement gets the earlier year.
+ */
+export const resolveDate = (d: RawDate, order: DateOrder, period: { start: IsoDate | null; end: IsoDate | null; fallbackYear: number | null }): IsoDate | null => {
+  const dm = dayMonth(d, order);
+  if (!dm) return null;
+  if (d.year !== null) return iso(d.year, dm.month, dm.day);
+  const anchor = period.end ?? period.start;
+  if (!anchor) return period.fallbackYear === null ? null : iso(period.fallbackYear, dm.month, dm.day);
+  const endYear = Number(anchor.slice(0, 4));
+  const candidates = [endYear - 1, endYear, endYear + 1]
+    .map((y) => iso(y, dm.month, dm.day))
+    .filter((x): x is IsoDate => x !== null);
+  const start = period.start ?? shiftDays(anchor, -62);
+  const end = period.end ?? shiftDays(anchor, 62);
+  const distance = (x: IsoDate): number => (x < start ? daysBetween(x, start) : x > end ? daysBetween(end, x) : 0);
+  candidates.sort((p, q) => distance(p) - distance(q));
+  return candidates[0] ?? null;
+};
+
+export const iso = (y: number, m: number, d: number): IsoDate | null => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+};
+
+const daysBetween = (a: IsoDate, b: IsoDate): number => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;
+const shiftDays = (a: IsoDate, days: number): IsoDate => new Date(Date.parse(a) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decideDateOrder, matchDate, resolveDate, type RawDate } from './dates.js';
+
+const words = (s: string): string[] => s.split(' ');
+const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period = { start: '2024-01-01', end: '2024-01-31', fallbackYear: null }): string | null => {
+  const raw = matchDate(words(s), 0);
+  return raw ? resolveDate(raw, order, period) : null;
+};
+
+describe('matchDate and resolveDate', () => {
+  it.each([
+    ['05/01/2024', 'dmy', '2024-01-05'],
+    ['01/05/2024', 'mdy', '2024-01-05'],
+    ['05.01.2024', 'dmy', '2024-01-05'],
+    ['05-01-24', 'dmy', '2024-01-05'],
+    ['2024-01-05', 'mdy', '2024-01-05'],
+    ['05 Jan 2024', 'mdy', '2024-01-05'],
+    ['Jan 05', 'dmy', '2024-01-05'],
+    ['January 5, 2024', 'dmy', '2024-01-05'],
+    ['5th Jan', 'mdy', '2024-01-05'],
+    ['05JAN', 'mdy', '2024-01-05'],
+    ['05.01.', 'dmy', '2024-01-05'],
+    ['01/05', 'mdy', '2024-01-05'],
+    ['5 Januar 2024', 'mdy', '2024-01-05'],
+    ['05-Jan-2024', 'mdy', '2024-01-05'],
+  ] as const)('reads %s (%s) as %s', (text, order, expected) => {
+    expect(read(text, order)).toBe(expected);
+  });
+
+  it('counts the words a date spans', () => {
+    expect(matchDate(words('July 1, 2022 Deposit'), 0)?.words).toBe(3);
+    expect(matchDate(words('01 NOV BALANCE'), 0)?.words).toBe(2);
+  });
+
+  it('refuses amounts, references and impossible dates', () => {
+    for (const s of ['12.50', '12-34', '32/01/2024', '13/13', 'Deposit', '2,540.00']) expect(matchDate([s], 0)).toBeNull();
+  });
+
+  it('takes the year from the period across a December to January rollover', () => {
+    const period = { start: '2023-12-15', end: '2024-01-14', fallbackYear: null };
+    expect(read('28/12', 'dmy', period)).toBe('2023-12-28');
+    expect(read('03/01', 'dmy', period)).toBe('2024-01-03');
+  });
+
+  it('reads an OCR slash misread as 1 only when asked to tolerate OCR noise', () => {
+    expect(matchDate(['07107'], 0)).toBeNull();
+    expect(matchDate(['07107'], 0, true)).toMatchObject({ a: 7, b: 7 });
+  });
+});
+
+describe('decideDateOrder', () => {
+  const pair = (a: number, b: number): RawDate => ({ kind: 'pair', a, b, year: null, words: 1 });
+  it('decides day first when a first number exceeds 12', () => {
+    expect(decideDateOrder([pair(3, 4), pair(25, 4)], { dotted: false, currency: 'USD' })).toBe('dmy');
+  });
+  it('decides month first when a second number exceeds 12', () => {
+    expect(decideDateOrder([pair(3, 4), pair(4, 25)], { dotted: false, currency: 'GBP' })).toBe('mdy');
+  });
+  it('falls back to the currency habit without evidence', () => {
+    expect(decideDateOrder([pair(3, 4)], { dotted: false, currency: 'USD' })).toBe('mdy');
+    expect(decideDateOrder([pair(3, 4)], { dotted: true, currency: 'USD' })).toBe('dmy');
+    expect(decideDateOrder([pair(3, 4)], { dotted: false, currency: 'EUR' })).toBe('dmy');
+  });
+});

@@ -1,0 +1,150 @@
+import type { Cents } from '../domain/money.js';
+import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionType } from '../domain/statement.js';
+import type { PageLayout } from './layout/pageLayout.js';
+import { readCurrency, readMetadata } from './metadata/readMetadata.js';
+import { detectDecimalMark } from './parse/amounts.js';
+import { decideDateOrder, resolveDate, type RawDate } from './parse/dates.js';
+import type { PdfInspection } from './pdf/statementPdf.js';
+import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
+import { buildRows, type RawRow } from './tables/buildRows.js';
+import { findDates } from './tables/lineCells.js';
+import { mixedAmountFontPages } from './signals/amountFonts.js';
+
+/**
+ * Layout analysis over all pages of a statement: tables (continued over pages), rows, dates, amounts,
+ * directions settled by the running balance, and the metadata of headers and summary boxes. Pure and
+ * fast: the pages were read (and OCR'd) before, possibly in parallel.
+ */
+export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
+  const ordered = [...pages].sort((a, b) => a.page - b.page);
+  const warnings = ordered.flatMap((p) => p.warnings);
+  const allWords = ordered.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => w.text)));
+  const mark = detectDecimalMark(allWords);
+  const text = ordered.map((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n')).join('\n');
+
+  const rawDates: RawDate[] = [];
+  let dotted = 0;
+  let slashed = 0;
+  for (const p of ordered)
+    for (const l of p.lines)
+      for (const d of findDates(l.words, false)) {
+        rawDates.push(d.raw);
+        const t = l.words[d.from]!.text;
+        if (/^\d{1,2}\.\d{1,2}\.?/.test(t)) dotted++;
+        else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
+      }
+  const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency: readCurrency(text) });
+  const meta = readMetadata(ordered, inspection.info, mark, order);
+  const scan = buildRows(ordered, mark);
+
+  // Dates: the period gives missing years; a row without a date takes the date of the row above.
+  const fullYears = rawDates.filter((d) => d.year !== null).map((d) => d.year!);
+  const fallbackYear = fullYears.length ? mode(fullYears) : inspection.signals.creationDate ? Number(inspection.signals.creationDate.slice(0, 4)) : null;
+  const period = { start: meta.periodStart, end: meta.periodEnd, fallbackYear };
+  let lastDate: IsoDate | null = null;
+  const dated = scan.rows.map((row) => {
+    const date = row.date ? resolveDate(row.date, order, period) : null;
+    if (date) lastDate = date;
+    return { row, date: date ?? lastDate };
+  });
+
+  const signedTables = new Set(scan.rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
+  const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => ({
+    ...direction(row, meta.isCard, signedTables.has(row.tableId)),
+    balance: row.balance ? signedBalance(row.balance, meta.isCard) : null,
+    expectsBalance: row.tableHasBalance,
+    row,
+    date,
+  }));
+
+  // The opening balance: the summary box, else a "balance brought forward" line, else what the
+  // first printed balance implies.
+  const openingLine = scan.summaries.find((s) => s.kind === 'opening' && s.amount);
+  const closingLine = [...scan.summaries].reverse().find((s) => s.kind === 'closing' && s.amount);
+  let opening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, meta.isCard) : null);
+  const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
+  const { breaks } = applyRunningBalance(candidates, opening);
+  if (opening === null && runningBalancePrinted) opening = impliedOpening(candidates);
+
+  const transactions: Transaction[] = [];
+  const balanceBreaks: BalanceBreak[] = [];
+  const breakAt = new Map(breaks.map((b) => [b.index, b]));
+  candidates.forEach((c, i) => {
+    if (c.amount === null || c.amount === 0 || c.date === null) return;
+    const type: TransactionType = c.type ?? 'withdrawal';
+    const b = breakAt.get(i);
+    if (b) {
+      balanceBreaks.push({ index: transactions.length, date: c.date, page: c.row.page, expected: b.expected, printed: b.printed });
+      warnings.push(`page ${c.row.page}: running balance break on ${c.date}: expected ${fmt(b.expected)}, printed ${fmt(b.printed)}`);
+    }
+    if (c.repaired) warnings.push(`page ${c.row.page}: unreadable ${c.repaired} on ${c.date} rebuilt from the running balance`);
+    transactions.push({
+      date: c.date,
+      description: c.row.description.replace(/\s+/g, ' ').trim(),
+      amount: c.amount,
+      type,
+      balance: runningBalancePrinted ? c.balance : null,
+      page: c.row.page,
+      box: c.row.box,
+    });
+  });
+
+  const lastBalance = [...transactions].reverse().find((t) => t.balance !== null)?.balance ?? null;
+  const closing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, meta.isCard) : null) ?? lastBalance;
+  const dates = transactions.map((t) => t.date).sort();
+  const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
+  if (transactions.length === 0) warnings.push('no transaction table was found');
+
+  return {
+    bankName: meta.bankName,
+    accountHolder: meta.accountHolder,
+    accountLast4: meta.accountLast4,
+    currency: meta.currency,
+    periodStart: meta.periodStart ?? dates[0] ?? null,
+    periodEnd: meta.periodEnd ?? dates[dates.length - 1] ?? null,
+    openingBalance: opening,
+    closingBalance: closing,
+    printedTotals: meta.printedTotals,
+    runningBalancePrinted,
+    transactions,
+    balanceBreaks,
+    signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(scan.rows, ocrPages) },
+    warnings,
+  };
+};
+
+const DEPOSIT_WORDS = /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal)/i;
+const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)/i;
+
+/** The direction a row's print says, before the running balance has its say. */
+const direction = (row: RawRow, isCard: boolean, tableSigned: boolean): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
+  if (row.credit && !row.debit) return { amount: row.credit.cents, type: 'deposit', certainty: 'printed' };
+  if (row.debit && !row.credit) return { amount: row.debit.cents, type: 'withdrawal', certainty: 'printed' };
+  const a = row.amount ?? row.debit ?? row.credit;
+  if (!a) return { amount: null, type: null, certainty: null };
+  if (isCard) {
+    // On a card, money in is a payment or credit: printed with CR or a minus, or named so.
+    if (a.positive || a.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+    return { amount: a.cents, type: CARD_CREDIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+  }
+  if (a.negative) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
+  if (a.positive) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+  if (tableSigned) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+  if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
+  return { amount: a.cents, type: DEPOSIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+};
+
+/** A printed balance from the holder's side: on a card an unsigned balance is owed, so negative. */
+const signedBalance = (a: { cents: Cents; negative: boolean; positive: boolean }, isCard: boolean): Cents => {
+  if (a.negative) return -a.cents;
+  if (isCard && !a.positive) return -a.cents;
+  return a.cents;
+};
+
+const mode = (xs: number[]): number => {
+  const counts = new Map<number, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+};
+
+const fmt = (c: Cents): string => (c / 100).toFixed(2);

@@ -1,0 +1,83 @@
+import type * as mupdf from 'mupdf';
+import type { Word } from '../layout/pageLayout.js';
+
+/** Bounded work per page: a hostile page with millions of glyphs is cut here, with a warning. */
+export const MAX_CHARS_PER_PAGE = 200_000;
+
+export interface TextLayer {
+  words: Word[];
+  charCount: number;
+  truncated: boolean;
+}
+
+/**
+ * Reads a page's text layer into positioned words with `walk()` over mupdf's structured text (per
+ * glyph boxes and fonts; `asJSON()` only gives one font and box per line, too coarse for columns).
+ * Words split on spaces and on gaps wider than a third of the font size, because many generators
+ * position table cells without printing a space between them. Rotated text (watermarks such as a
+ * diagonal "Muster") is dropped: no statement prints its rows at an angle.
+ */
+export const readTextLayer = (page: mupdf.Page): TextLayer => {
+  const stext = page.toStructuredText('preserve-whitespace');
+  const words: Word[] = [];
+  let charCount = 0;
+  let truncated = false;
+  let horizontal = true;
+  let cur: Word | null = null;
+  let lastFont: mupdf.Font | null = null;
+  let lastFontName = '';
+
+  const flush = (): void => {
+    if (cur && cur.text.length > 0) words.push(cur);
+    cur = null;
+  };
+
+  try {
+    stext.walk({
+      beginLine(_bbox, _wmode, dir) {
+        flush();
+        horizontal = Math.abs(dir[1]) < 0.05 && dir[0] > 0;
+      },
+      endLine() {
+        flush();
+      },
+      onChar(c, _origin, font, size, quad) {
+        if (!horizontal || truncated) return;
+        if (++charCount > MAX_CHARS_PER_PAGE) {
+          truncated = true;
+          return;
+        }
+        if (c.trim() === '' || c === '\u00a0') {
+          flush();
+          return;
+        }
+        const x0 = Math.min(quad[0], quad[4]);
+        const x1 = Math.max(quad[2], quad[6]);
+        const y0 = Math.min(quad[1], quad[3]);
+        const y1 = Math.max(quad[5], quad[7]);
+        if (font !== lastFont) {
+          lastFont = font;
+          lastFontName = font.getName().replace(/^[A-Z]{6}\+/, '');
+        }
+        if (cur && (x0 - cur.x1 > size * 0.34 || x0 < cur.x0 - 1)) flush();
+        if (!cur) {
+          cur = { text: c, x0, y0, x1, y1, font: lastFontName, size: round(size) };
+        } else {
+          cur.text += c;
+          cur.x1 = Math.max(cur.x1, x1);
+          cur.y0 = Math.min(cur.y0, y0);
+          cur.y1 = Math.max(cur.y1, y1);
+          // A word set in two fonts keeps the font of its digits: that is what tamper checks compare.
+          if (lastFontName !== cur.font && /\d/.test(c)) cur.font = lastFontName;
+        }
+      },
+    });
+    flush();
+  } finally {
+    stext.destroy();
+  }
+  return { words: words.map(roundWord), charCount, truncated };
+};
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+const roundWord = (w: Word): Word => ({ ...w, x0: round(w.x0), y0: round(w.y0), x1: round(w.x1), y1: round(w.y1) });

@@ -1,0 +1,146 @@
+import * as mupdf from 'mupdf';
+import type { DocumentSignals } from '../../domain/statement.js';
+import { groupLines } from '../layout/groupLines.js';
+import type { PageLayout } from '../layout/pageLayout.js';
+import { recognise } from '../ocr/recognise.js';
+import { PdfError } from './errors.js';
+import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
+import { readTextLayer } from './readTextLayer.js';
+
+/** What is known about a PDF once it is open, before any page is read. */
+export interface PdfInspection {
+  pageCount: number;
+  signals: DocumentSignals;
+  /** Title, author and subject from the info dictionary: a bank name is often there. */
+  info: { title: string | null; author: string | null; subject: string | null };
+}
+
+export interface ReadPageOptions {
+  /** `auto` (default) OCRs only pages without a usable text layer. */
+  ocr?: 'auto' | 'never' | 'force';
+}
+
+/** One opened PDF; cheap to keep open while its pages are read. */
+export interface StatementPdf {
+  readonly inspection: PdfInspection;
+  /** 1-based page. Never throws for a bad page: returns a layout with warnings. */
+  readPage(page: number, options?: ReadPageOptions): Promise<PageLayout>;
+  close(): void;
+}
+
+/** Fewer printable characters than this and the page is treated as a scan. */
+const MIN_TEXT_CHARS = 40;
+/** OCR resolution: ~300 dpi is where tesseract reads 8-point print reliably. */
+const OCR_DPI = 300;
+
+/**
+ * Opens a statement PDF. Throws PdfError('invalid_pdf') for bytes mupdf cannot open and
+ * PdfError('encrypted_pdf') when a password is needed.
+ */
+export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
+  let doc: mupdf.Document;
+  try {
+    doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  } catch (e) {
+    throw new PdfError('invalid_pdf', `the file is not a readable PDF: ${(e as Error).message}`);
+  }
+  if (doc.needsPassword()) {
+    doc.destroy();
+    throw new PdfError('encrypted_pdf', 'the PDF is protected by a password');
+  }
+  let pageCount: number;
+  try {
+    pageCount = doc.countPages();
+  } catch (e) {
+    doc.destroy();
+    throw new PdfError('invalid_pdf', `the PDF's page tree cannot be read: ${(e as Error).message}`);
+  }
+  if (pageCount < 1) {
+    doc.destroy();
+    throw new PdfError('invalid_pdf', 'the PDF has no pages');
+  }
+  const meta = (key: string): string | null => {
+    try {
+      const v = doc.getMetaData(key)?.trim();
+      return v ? v : null;
+    } catch {
+      return null;
+    }
+  };
+  const inspection: PdfInspection = {
+    pageCount,
+    signals: {
+      pageCount,
+      producer: meta('info:Producer'),
+      creator: meta('info:Creator'),
+      creationDate: pdfDateToIso(meta('info:CreationDate') ?? undefined),
+      modificationDate: pdfDateToIso(meta('info:ModDate') ?? undefined),
+      incrementalUpdates: countIncrementalUpdates(bytes),
+      pagesWithMixedAmountFonts: [],
+      ocrPages: [],
+    },
+    info: { title: meta('info:Title'), author: meta('info:Author'), subject: meta('info:Subject') },
+  };
+
+  return {
+    inspection,
+    async readPage(pageNo, options = {}) {
+      const mode = options.ocr ?? 'auto';
+      const empty = (warning: string, width = 0, height = 0): PageLayout => ({
+        page: pageNo,
+        width,
+        height,
+        ocr: false,
+        lines: [],
+        warnings: [warning],
+      });
+      if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return empty(`page ${pageNo}: no such page`);
+      let page: mupdf.Page;
+      try {
+        page = doc.loadPage(pageNo - 1);
+      } catch (e) {
+        return empty(`page ${pageNo}: cannot be loaded (${(e as Error).message})`);
+      }
+      try {
+        const [bx0, by0, bx1, by1] = page.getBounds();
+        const width = round(bx1 - bx0);
+        const height = round(by1 - by0);
+        const warnings: string[] = [];
+        let words: ReturnType<typeof readTextLayer>['words'] = [];
+        if (mode !== 'force') {
+          try {
+            const layer = readTextLayer(page);
+            words = layer.words;
+            if (layer.truncated) warnings.push(`page ${pageNo}: text layer too large, read only its first part`);
+          } catch (e) {
+            warnings.push(`page ${pageNo}: text layer unreadable (${(e as Error).message})`);
+          }
+        }
+        const printable = words.reduce((n, w) => n + w.text.length, 0);
+        const needsOcr = mode === 'force' || (mode === 'auto' && printable < MIN_TEXT_CHARS);
+        if (!needsOcr) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+        try {
+          const scale = OCR_DPI / 72;
+          const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+          const png = pixmap.asPNG();
+          pixmap.destroy();
+          const ocrWords = await recognise({ png, scale });
+          warnings.push(`page ${pageNo}: no usable text layer, read by OCR`);
+          return { page: pageNo, width, height, ocr: true, lines: groupLines(ocrWords), warnings };
+        } catch (e) {
+          warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
+          return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+        }
+      } catch (e) {
+        return empty(`page ${pageNo}: unreadable (${(e as Error).message})`);
+      } finally {
+        page.destroy();
+      }
+    },
+    close() {
+      doc.destroy();
+    },
+  };
+};
+
+const round = (n: number): number => Math.round(n * 100) / 100;

@@ -1,0 +1,262 @@
+import type { Box } from '../../domain/statement.js';
+import type { Line, PageLayout } from '../layout/pageLayout.js';
+import type { DecimalMark } from '../parse/amounts.js';
+import type { RawDate } from '../parse/dates.js';
+import { findHeaderAt, hasMovementColumn, type Column, type TableHeader } from './headers.js';
+import { findAmounts, findDates, type AmountCell } from './lineCells.js';
+import { sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './vocabulary.js';
+
+/** One transaction row as printed, before dates are completed and directions decided. */
+export interface RawRow {
+  /** Null when the row prints no date: it takes the date of the row above (dates printed once a day). */
+  date: RawDate | null;
+  description: string;
+  debit: AmountCell | null;
+  credit: AmountCell | null;
+  amount: AmountCell | null;
+  balance: AmountCell | null;
+  /** Something was printed in the balance column but could not be read (`2,540.BB`). */
+  balanceUnreadable: boolean;
+  /** Direction the table's section title implies (`Deposits and additions`), if any. */
+  section: SectionKind | null;
+  /** Whether this table prints a running balance column. */
+  tableHasBalance: boolean;
+  /** Whether the table's one amount column carries signs elsewhere (unsigned then means money in). */
+  tableId: number;
+  page: number;
+  box: Box;
+}
+
+/** A line that states a balance or total instead of a transaction (`Balance brought forward 2,937.11`). */
+export interface SummaryLine {
+  kind: SummaryKind;
+  amount: AmountCell | null;
+  page: number;
+  text: string;
+}
+
+export interface TableScan {
+  rows: RawRow[];
+  summaries: SummaryLine[];
+  /** Numbers of the pages with at least one transaction table. */
+  tablePages: number[];
+}
+
+interface ActiveTable {
+  id: number;
+  header: TableHeader;
+  section: SectionKind | null;
+  /** Right edges of amounts read per money column, to accept unpunctuated integers that align. */
+  rightEdges: Map<Column, number>;
+}
+
+interface OpenRow extends RawRow {
+  lastY1: number;
+  lineH: number;
+}
+
+const MONEY_ROLES = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/**
+ * Walks every page's lines, finds transaction tables from their headers, and builds rows: a row
+ * starts at a line with a date (or an amount once the open row has one), description lines below it
+ * join it, and balance, total and subtotal lines are kept apart as summaries. A table runs on over
+ * the next page when that page has no header of its own.
+ */
+export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): TableScan => {
+  const rows: RawRow[] = [];
+  const summaries: SummaryLine[] = [];
+  const tablePages = new Set<number>();
+  let active: ActiveTable | null = null;
+  let tableCount = 0;
+
+  for (const page of pages) {
+    const lines = page.lines;
+    let open: OpenRow | null = null;
+    const close = (): void => {
+      if (open) rows.push(finish(open));
+      open = null;
+    };
+    for (let i = 0; i < lines.length; i++) {
+      const header = findHeaderAt(lines, i);
+      if (header) {
+        close();
+        const section = sectionAbove(lines, i);
+        const duplicated = header.columns.filter((c) => c.role === 'date').length > 1;
+        active =
+          hasMovementColumn(header) && section !== 'balance' && !duplicated
+            ? { id: ++tableCount, header, section, rightEdges: new Map() }
+            : null;
+        i = header.lastLine;
+        continue;
+      }
+      if (!active) continue;
+      const line = lines[i]!;
+      const cells = readLine(line, active, mark, page.ocr);
+      const summary = summaryKindOf(cells.text);
+      if (summary) {
+        close();
+        summaries.push({ kind: summary, amount: cells.balance ?? cells.movement[0]?.cell ?? null, page: page.page, text: cells.text });
+        continue;
+      }
+      const lineH = Math.max(4, line.y1 - line.y0);
+      const near: boolean = open !== null && line.y0 - open.lastY1 < Math.max(open.lineH, lineH) * 1.4;
+      const startsRow =
+        cells.date !== null || (cells.movement.length > 0 && (open === null || hasMovement(open) || !near));
+      if (startsRow) {
+        close();
+        tablePages.add(page.page);
+        open = newRow(cells, active, page.page, line, lineH);
+      } else if (open && near && (cells.movement.length > 0 || cells.balance)) {
+        addMoney(open, cells);
+        extend(open, line, cells.text);
+      } else if (open && near && cells.text) {
+        extend(open, line, cells.text);
+      } else {
+        close();
+      }
+    }
+    close();
+  }
+  return { rows, summaries, tablePages: [...tablePages] };
+};
+
+interface LineCells {
+  date: RawDate | null;
+  movement: { role: 'debit' | 'credit' | 'amount'; cell: AmountCell }[];
+  balance: AmountCell | null;
+  balanceUnreadable: boolean;
+  text: string;
+}
+
+const readLine = (line: Line, table: ActiveTable, mark: DecimalMark, ocr: boolean): LineCells => {
+  const { columns } = table.header;
+  const used = new Set<number>();
+  const dateCol = columns.find((c) => c.role === 'date');
+  const valueCol = columns.find((c) => c.role === 'valueDate');
+  const descCol = columns.find((c) => c.role === 'description');
+  const firstMoney = columns.find((c) => MONEY_ROLES.has(c.role));
+  let date: RawDate | null = null;
+  for (const d of findDates(line.words, ocr)) {
+    const inDateCol = dateCol && overlaps(d, dateCol, 12);
+    const leading = d.from === 0 && (!descCol || d.x1 <= descCol.x0 + 4) && (!firstMoney || d.x1 < firstMoney.x0);
+    if (!date && (inDateCol || leading)) {
+      date = d.raw;
+      mark_(used, d.from, d.to);
+    } else if (valueCol && overlaps(d, valueCol, 8)) mark_(used, d.from, d.to);
+  }
+  const movement: LineCells['movement'] = [];
+  let balance: AmountCell | null = null;
+  for (const a of findAmounts(line.words, mark)) {
+    const col = moneyColumnFor(a, columns, descCol);
+    if (!col) continue;
+    mark_(used, a.from, a.to);
+    table.rightEdges.set(col, a.x1);
+    if (col.role === 'balance') balance ??= a;
+    else movement.push({ role: col.role as 'debit' | 'credit' | 'amount', cell: a });
+  }
+  // "2 Ineterst Payment": a whole number whose right edge aligns with the amounts above it is money.
+  if (date && movement.length === 0) {
+    line.words.forEach((w, k) => {
+      if (used.has(k) || !/^\d{1,6}$/.test(w.text) || movement.length > 0) return;
+      for (const [col, right] of table.rightEdges) {
+        if (col.role !== 'balance' && Math.abs(w.x1 - right) < 2) {
+          movement.push({ role: col.role as 'debit' | 'credit' | 'amount', cell: { cents: Number(w.text) * 100, negative: false, positive: false, x0: w.x0, x1: w.x1, text: w.text, from: k, to: k, font: w.font } });
+          used.add(k);
+        }
+      }
+    });
+  }
+  const balCol = columns.find((c) => c.role === 'balance');
+  const balanceUnreadable =
+    !balance && !!balCol && line.words.some((w, k) => !used.has(k) && /\d/.test(w.text) && overlaps(w, balCol, 4) && w.x0 > (descCol?.x1 ?? 0));
+  if (balanceUnreadable && balCol) line.words.forEach((w, k) => overlaps(w, balCol, 4) && used.add(k));
+  const text = line.words
+    .filter((_, k) => !used.has(k))
+    .map((w) => w.text)
+    .join(' ')
+    .trim();
+  return { date, movement, balance, balanceUnreadable, text };
+};
+
+/** The money column an amount sits in: the one it overlaps most, else the nearest within reach. */
+const moneyColumnFor = (a: AmountCell, columns: readonly Column[], descCol: Column | undefined): Column | null => {
+  let best: Column | null = null;
+  let bestScore = -Infinity;
+  for (const c of columns) {
+    if (!MONEY_ROLES.has(c.role)) continue;
+    const overlap = Math.min(a.x1, c.x1) - Math.max(a.x0, c.x0);
+    const score = overlap > 0 ? overlap : -Math.min(Math.abs(a.x1 - c.x1), Math.abs(a.x0 - c.x0), Math.abs(a.x0 - c.x1), Math.abs(a.x1 - c.x0));
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  if (!best || bestScore < -30) return null;
+  // An amount well inside the description column is part of the text ("MIETE 600,00 EUR").
+  if (descCol && bestScore < 0 && a.x1 < descCol.x1 && a.x0 >= descCol.x0) return null;
+  return best;
+};
+
+const overlaps = (a: { x0: number; x1: number }, c: { x0: number; x1: number }, slack: number): boolean =>
+  Math.min(a.x1, c.x1 + slack) - Math.max(a.x0, c.x0 - slack) > 0;
+
+const mark_ = (used: Set<number>, from: number, to: number): void => {
+  for (let k = from; k <= to; k++) used.add(k);
+};
+
+const hasMovement = (r: RawRow): boolean => r.debit !== null || r.credit !== null || r.amount !== null;
+
+const newRow = (cells: LineCells, table: ActiveTable, page: number, line: Line, lineH: number): OpenRow => {
+  const row: OpenRow = {
+    date: cells.date,
+    description: cells.text,
+    debit: null,
+    credit: null,
+    amount: null,
+    balance: null,
+    balanceUnreadable: false,
+    section: table.section,
+    tableHasBalance: table.header.columns.some((c) => c.role === 'balance'),
+    tableId: table.id,
+    page,
+    box: { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 },
+    lastY1: line.y1,
+    lineH,
+  };
+  addMoney(row, cells);
+  return row;
+};
+
+const addMoney = (row: OpenRow, cells: LineCells): void => {
+  for (const m of cells.movement) {
+    if (m.role === 'debit') row.debit ??= m.cell;
+    else if (m.role === 'credit') row.credit ??= m.cell;
+    else row.amount ??= m.cell;
+  }
+  row.balance ??= cells.balance;
+  row.balanceUnreadable ||= cells.balanceUnreadable && !row.balance;
+};
+
+const extend = (row: OpenRow, line: Line, text: string): void => {
+  if (text) row.description = row.description ? `${row.description} ${text}` : text;
+  row.box = { x0: Math.min(row.box.x0, line.x0), y0: Math.min(row.box.y0, line.y0), x1: Math.max(row.box.x1, line.x1), y1: Math.max(row.box.y1, line.y1) };
+  row.lastY1 = line.y1;
+};
+
+const finish = (row: OpenRow): RawRow => {
+  const { lastY1: _y, lineH: _h, ...raw } = row;
+  return raw;
+};
+
+/** The section title printed just above a header (`DEPOSITS AND ADDITIONS`), within a few lines. */
+const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind | null => {
+  const header = lines[headerIndex]!;
+  for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 3; k--) {
+    const line = lines[k]!;
+    if (header.y0 - line.y1 > 60) break;
+    const kind = sectionOf(line.words.map((w) => w.text).join(' '));
+    if (kind) return kind;
+  }
+  return null;
+};

@@ -1,0 +1,143 @@
+import type { Line, Word } from '../layout/pageLayout.js';
+
+/** What a column of a transaction table holds. */
+export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
+
+/** A column found from a header cell: its role and horizontal extent. */
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+  label: string;
+}
+
+/** A table header: its columns and the vertical extent of its (possibly stacked) lines. */
+export interface TableHeader {
+  columns: Column[];
+  y0: number;
+  y1: number;
+  /** Index of the header's last line in the page's lines. */
+  lastLine: number;
+}
+
+// Header words in English and the main European languages. Keys are normalised (lower case, no
+// trailing punctuation); multi-word phrases are matched before single words.
+const VOCABULARY: Record<string, ColumnRole> = {};
+const add = (role: ColumnRole, words: string[]): void => words.forEach((w) => (VOCABULARY[w] = role));
+add('date', ['date', 'posted', 'posting date', 'post date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date posted', 'date paid', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'fecha', 'data', 'date opération', 'date operation', 'day', 'trans. date', 'date of transaction']);
+add('valueDate', ['value date', 'value', 'wert', 'valuta', 'wertstellung', 'date valeur', 'valeur', 'value dt', 'effective date']);
+add('description', ['description', 'details', 'narration', 'particulars', 'transaction details', 'payment type and details', 'verwendungszweck', 'vorgang', 'buchungsinformation', 'vorgang/buchungsinformation', 'buchungstext', 'libellé', 'libelle', 'concepto', 'descrizione', 'memo', 'payee', 'merchant', 'reference', 'remarks', 'why we are paying you', 'transaction description', 'description of transaction', 'narrative', 'transaction', 'check number', 'cheque number', 'check no', 'chq no', 'ref no', 'number']);
+add('debit', ['withdrawals', 'withdrawal', 'debits', 'debit', 'paid out', 'money out', 'soll', 'withdrawal amt', 'débit', 'debit amount', 'withdrawal amount', 'lastschrift', 'ausgang', 'belastung', 'out', 'payments', 'cargo', 'addebiti', 'dr', 'checks and other deductions', 'amount out', 'charges']);
+add('credit', ['deposits', 'deposit', 'credits', 'credit', 'paid in', 'money in', 'haben', 'deposit amt', 'crédit', 'credit amount', 'deposit amount', 'gutschrift', 'eingang', 'in', 'receipts', 'abono', 'accrediti', 'cr', 'amount in', 'deposits and other additions']);
+add('amount', ['amount', 'betrag', 'montant', 'importe', 'importo', 'umsatz', 'transaction amount', 'amount paid', 'sum', 'amount (sgd)', 'amount (usd)', 'amount (eur)', 'amount (gbp)', 'amount in eur', 'betrag eur', 'betrag in eur']);
+add('balance', ['balance', 'closing balance', 'saldo', 'kontostand', 'solde', 'running balance', 'balance (£)', 'balance £', 'ledger balance', 'available balance', 'neuer saldo']);
+add('other', ['paid', 'check', 'cheque', 'no', 'no.', 'ref', 'type', 'instances', 'code', 'category', 'units', 'unit price', 'price', '£', '$', '€', 'sgd', 'usd', 'eur', 'gbp', 'of', 'and', 'amt', 'amt.', 'chq', 'cheque/ref no']);
+
+const normalise = (s: string): string => s.toLowerCase().replace(/[.:,*]+$/g, '').replace(/\s+/g, ' ').trim();
+
+/** The role of a header phrase, or undefined when it is not header vocabulary. */
+export const roleOf = (phrase: string): ColumnRole | undefined => VOCABULARY[normalise(phrase)];
+
+const AMOUNT_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/**
+ * Splits a header line into cells and names each: adjacent words merge into a cell when together they
+ * are a known phrase (`Paid in`, `Value date`); otherwise each known word is its own cell.
+ */
+const headerCells = (words: readonly Word[]): { cells: Column[]; known: number } => {
+  const cells: Column[] = [];
+  let known = 0;
+  let i = 0;
+  while (i < words.length) {
+    let matched = false;
+    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+      const span = words.slice(i, i + n);
+      // Words of one cell sit close together; a wide gap is a column boundary.
+      const tight = span.every((w, k) => k === 0 || w.x0 - span[k - 1]!.x1 < Math.max(6, w.size * 1.2));
+      if (!tight) continue;
+      const phrase = span.map((w) => w.text).join(' ');
+      const role = roleOf(phrase);
+      if (role) {
+        cells.push({ role, x0: span[0]!.x0, x1: span[n - 1]!.x1, label: phrase });
+        known += n;
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) {
+      const w = words[i]!;
+      cells.push({ role: 'other', x0: w.x0, x1: w.x1, label: w.text });
+      i++;
+    }
+  }
+  return { cells, known };
+};
+
+/**
+ * Finds a table header starting at line `i`: a line (with up to two stacked lines below it, for
+ * headers such as `Date` over `paid`) made mostly of header vocabulary, naming a date column and at
+ * least one money column. Prose that merely mentions "date" and "amount" fails the vocabulary share.
+ */
+export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | null => {
+  const first = lines[i];
+  if (!first || first.words.length > 16) return null;
+  const block: Line[] = [first];
+  for (let k = i + 1; k < lines.length && block.length < 3; k++) {
+    const next = lines[k]!;
+    const prev = block[block.length - 1]!;
+    const lineH = Math.max(4, prev.y1 - prev.y0);
+    if (next.y0 - prev.y1 > lineH * 0.9) break;
+    if (headerCells(next.words).known < next.words.length * 0.6) break;
+    block.push(next);
+  }
+  for (let size = block.length; size >= 1; size--) {
+    const lines2 = block.slice(0, size);
+    const header = headerFromBlock(lines2);
+    if (header) return { ...header, lastLine: i + size - 1 };
+  }
+  return null;
+};
+
+const headerFromBlock = (block: readonly Line[]): Omit<TableHeader, 'lastLine'> | null => {
+  let columns: Column[] = [];
+  let known = 0;
+  let total = 0;
+  for (const line of block) {
+    const { cells, known: k } = headerCells(line.words);
+    known += k;
+    total += line.words.length;
+    columns.push(...cells);
+  }
+  if (total === 0 || known / total < 0.6) return null;
+  columns = mergeStacked(columns);
+  const roles = new Set(columns.map((c) => c.role));
+  if (!roles.has('date') || ![...roles].some((r) => AMOUNT_ROLES.has(r))) return null;
+  columns.sort((a, b) => a.x0 - b.x0);
+  return { columns, y0: Math.min(...block.map((l) => l.y0)), y1: Math.max(...block.map((l) => l.y1)) };
+};
+
+/**
+ * Stacked header cells that overlap horizontally are one column (`Withdrawal` over `Amt.`, `Date` over
+ * `paid`): the more specific role wins.
+ */
+const mergeStacked = (cells: Column[]): Column[] => {
+  const out: Column[] = [];
+  for (const c of cells) {
+    const hit = out.find((o) => Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > 0);
+    if (!hit) {
+      out.push({ ...c });
+      continue;
+    }
+    const combined = roleOf(`${hit.label} ${c.label}`);
+    hit.role = combined ?? (hit.role === 'other' ? c.role : hit.role);
+    hit.label = `${hit.label} ${c.label}`;
+    hit.x0 = Math.min(hit.x0, c.x0);
+    hit.x1 = Math.max(hit.x1, c.x1);
+  }
+  return out;
+};
+
+/** Whether a header has a money column that moves money (not only balances). */
+export const hasMovementColumn = (h: TableHeader): boolean =>
+  h.columns.some((c) => c.role === 'debit' || c.role === 'credit' || c.role === 'amount');
