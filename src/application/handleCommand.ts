@@ -1,0 +1,42 @@
+/**
+ * The one path every command takes (Emmett's `CommandHandler`): read the stream, fold `evolve`,
+ * `decide`, append with the version the decision read, and on a version clash read again and decide
+ * again. REST routes, resolvers, reactors and workers all call this; none appends on its own.
+ */
+import { ConcurrencyError, type EventMessage, type EventStore } from './ports.js';
+
+export interface HandleCommandResult<E, S> {
+  /** What the decision appended (empty when it decided nothing). */
+  events: E[];
+  /** The stream's state after those events. */
+  state: S;
+  /** Global position of the last appended event, or null when nothing was appended. */
+  lastGlobalPosition: number | null;
+}
+
+const MAX_ATTEMPTS = 50;
+
+export const handleCommand = async <C, E extends EventMessage, S>(
+  store: EventStore,
+  streamName: string,
+  decide: (command: C, state: S) => E[],
+  evolve: (state: S, event: E) => S,
+  initialState: () => S,
+  command: C,
+): Promise<HandleCommandResult<E, S>> => {
+  for (let attempt = 1; ; attempt++) {
+    const { currentVersion, events: past } = await store.readStream<E>(streamName);
+    let state = initialState();
+    for (const stored of past) state = evolve(state, { type: stored.type, data: stored.data, metadata: stored.metadata } as E);
+    const events = decide(command, state);
+    if (events.length === 0) return { events, state, lastGlobalPosition: null };
+    try {
+      const result = await store.appendToStream(streamName, events, { expectedVersion: currentVersion });
+      return { events, state: events.reduce(evolve, state), lastGlobalPosition: result.lastGlobalPosition };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      // Someone appended first: a short random pause spreads out the retries of a crowd of writers.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * attempt, 50)));
+    }
+  }
+};
