@@ -1,0 +1,57 @@
+/**
+ * Content-addressed blobs as files in the data directory: the key is the SHA-256 hex of the bytes,
+ * stored at `<dir>/<first 2 hex>/<key>`. A write goes to a temporary file and is renamed into place,
+ * so a reader never sees half a blob, even after a crash mid-write; writing the same bytes twice is a
+ * no-op.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BlobStore } from '../../application/ports.js';
+
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
+
+export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+export const openFileBlobStore = (dir: string): BlobStore => {
+  const pathOf = (key: string): string => {
+    if (!KEY_PATTERN.test(key)) throw new RangeError(`not a blob key: ${key}`);
+    return join(dir, key.slice(0, 2), key);
+  };
+  const exists = async (path: string): Promise<boolean> => {
+    try {
+      await stat(path);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    async put(bytes) {
+      const key = sha256Hex(bytes);
+      const path = pathOf(key);
+      if (await exists(path)) return key;
+      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      const temp = `${path}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, path);
+      } catch (error) {
+        await unlink(temp).catch(() => undefined);
+        throw error;
+      }
+      return key;
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        throw new Error(`blob ${key} not found`, { cause: error });
+      }
+    },
+    async has(key) {
+      return exists(pathOf(key));
+    },
+  };
+};
