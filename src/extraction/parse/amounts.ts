@@ -87,10 +87,10 @@ export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
   let comma = 0;
   let point = 0;
   for (const t of texts) {
-    if (/\d,\d{2}(?:\D{0,3})$/.test(t) && !/\d,\d{3}/.test(t.replace(/,\d{2}(?:\D{0,3})$/, ''))) {
-      if (/^\D{0,4}\d{1,3}(?:\.\d{3})*,\d{2}\D{0,3}$/.test(t)) comma++;
-    }
-    if (/^\D{0,4}\d{1,3}(?:,\d{3})*\.\d{2}\D{0,3}$/.test(t) || /^\D{0,4}\d+\.\d{2}\D{0,3}$/.test(t)) point++;
+    // Currency and sign around the figure are fine; a trailing dot is not (`19.01.` is a date).
+    const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d.,]{0,3}$/, '');
+    if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(core)) comma++;
+    else if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) || /^\d+\.\d{2}$/.test(core)) point++;
   }
   return comma > point ? ',' : '.';
 };

@@ -80,7 +80,8 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   if (d !== null) {
     const mon = words[i + 1] ? monthOf(words[i + 1]!) : undefined;
     if (mon) {
-      const y = yearOf(words[i + 2]);
+      // "03 Sept 03 Sept": the second 03 starts the next date, it is not a year.
+      const y = words[i + 3] && monthOf(words[i + 3]!) ? null : yearOf(words[i + 2]);
       return fixed(d, mon, y, y === null ? 2 : 3);
     }
     return null;

@@ -32,6 +32,11 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('01 NOV BALANCE'), 0)?.words).toBe(2);
   });
 
+  it('does not take the day of a following date as a two-digit year', () => {
+    expect(matchDate(words('03 Sept 03 Sept Interest'), 0)).toMatchObject({ a: 3, b: 9, year: null, words: 2 });
+    expect(matchDate(words('05 Jan 24 Deposit'), 0)).toMatchObject({ year: 2024, words: 3 });
+  });
+
   it('refuses amounts, references and impossible dates', () => {
     for (const s of ['12.50', '12-34', '32/01/2024', '13/13', 'Deposit', '2,540.00']) expect(matchDate([s], 0)).toBeNull();
   });

@@ -8,7 +8,7 @@ import { sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './
 
 /** One transaction row as printed, before dates are completed and directions decided. */
 export interface RawRow {
-  /** Null when the row prints no date: it takes the date of the row above (dates printed once a day). */
+  /** The row's date, or the last date printed above it in its table (dates printed once a day). */
   date: RawDate | null;
   description: string;
   debit: AmountCell | null;
@@ -48,6 +48,8 @@ interface ActiveTable {
   section: SectionKind | null;
   /** Right edges of amounts read per money column, to accept unpunctuated integers that align. */
   rightEdges: Map<Column, number>;
+  /** The last date printed in this table: rows without one take it (dates printed once a day). */
+  lastDate: RawDate | null;
 }
 
 interface OpenRow extends RawRow {
@@ -73,6 +75,7 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
   for (const page of pages) {
     const lines = page.lines;
     let open: OpenRow | null = null;
+    let rowsOnPage = 0;
     const close = (): void => {
       if (open) rows.push(finish(open));
       open = null;
@@ -82,17 +85,21 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
       if (header) {
         close();
         const section = sectionAbove(lines, i);
-        const duplicated = header.columns.filter((c) => c.role === 'date').length > 1;
+        // A grid of date/balance pairs side by side is a daily balance table, not transactions.
+        const count = (roles: string[]): number => header.columns.filter((c) => roles.includes(c.role)).length;
+        const duplicated = count(['date']) > 1 && count(['amount', 'balance', 'debit', 'credit']) > 1;
         active =
           hasMovementColumn(header) && section !== 'balance' && !duplicated
-            ? { id: ++tableCount, header, section, rightEdges: new Map() }
+            ? { id: ++tableCount, header, section, rightEdges: new Map(), lastDate: null }
             : null;
         i = header.lastLine;
+        rowsOnPage = 0;
         continue;
       }
       if (!active) continue;
       const line = lines[i]!;
       const cells = readLine(line, active, mark, page.ocr);
+      if (cells.date) active.lastDate = cells.date;
       const summary = summaryKindOf(cells.text);
       if (summary) {
         close();
@@ -102,17 +109,22 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
       const lineH = Math.max(4, line.y1 - line.y0);
       const near: boolean = open !== null && line.y0 - open.lastY1 < Math.max(open.lineH, lineH) * 1.4;
       const startsRow =
-        cells.date !== null || (cells.movement.length > 0 && (open === null || hasMovement(open) || !near));
+        cells.date !== null ||
+        (cells.movement.length > 0 && !cells.textInDateColumn && (open === null || hasMovement(open) || !near));
       if (startsRow) {
         close();
         tablePages.add(page.page);
+        rowsOnPage++;
         open = newRow(cells, active, page.page, line, lineH);
       } else if (open && near && (cells.movement.length > 0 || cells.balance)) {
         addMoney(open, cells);
         extend(open, line, cells.text);
-      } else if (open && near && cells.text) {
+      } else if (open && near && cells.text && !cells.textInDateColumn) {
         extend(open, line, cells.text);
       } else {
+        // A loose line after this page's rows ends the table (`Summe Zahlungseingänge`, a footer);
+        // before any row it is the page's own header or letterhead above a continued table.
+        if (rowsOnPage > 0) active = null;
         close();
       }
     }
@@ -127,10 +139,15 @@ interface LineCells {
   balance: AmountCell | null;
   balanceUnreadable: boolean;
   text: string;
+  /** Text starts left of the description column, where only dates belong (`Kontonummer`, `Summe`). */
+  textInDateColumn: boolean;
 }
 
-const readLine = (line: Line, table: ActiveTable, mark: DecimalMark, ocr: boolean): LineCells => {
+const readLine = (fullLine: Line, table: ActiveTable, mark: DecimalMark, ocr: boolean): LineCells => {
   const { columns } = table.header;
+  // Only words within the table's extent belong to it: a guide or a side panel can share its lines.
+  const left = Math.min(...columns.map((c) => c.x0)) - 24;
+  const line: Line = { ...fullLine, words: fullLine.words.filter((w) => w.x1 > left) };
   const used = new Set<number>();
   const dateCol = columns.find((c) => c.role === 'date');
   const valueCol = columns.find((c) => c.role === 'valueDate');
@@ -158,7 +175,10 @@ const readLine = (line: Line, table: ActiveTable, mark: DecimalMark, ocr: boolea
   // "2 Ineterst Payment": a whole number whose right edge aligns with the amounts above it is money.
   if (date && movement.length === 0) {
     line.words.forEach((w, k) => {
-      if (used.has(k) || !/^\d{1,6}$/.test(w.text) || movement.length > 0) return;
+      if (used.has(k) || !/^\d{1,6}$/.test(w.text) || Number(w.text) === 0 || movement.length > 0) return;
+      // "120 00" is a broken amount, not the whole number 00 beside a reference 120.
+      const left = line.words[k - 1];
+      if (left && /\d$/.test(left.text) && w.x0 - left.x1 < w.size) return;
       for (const [col, right] of table.rightEdges) {
         if (col.role !== 'balance' && Math.abs(w.x1 - right) < 2) {
           movement.push({ role: col.role as 'debit' | 'credit' | 'amount', cell: { cents: Number(w.text) * 100, negative: false, positive: false, x0: w.x0, x1: w.x1, text: w.text, from: k, to: k, font: w.font } });
@@ -176,7 +196,9 @@ const readLine = (line: Line, table: ActiveTable, mark: DecimalMark, ocr: boolea
     .map((w) => w.text)
     .join(' ')
     .trim();
-  return { date, movement, balance, balanceUnreadable, text };
+  const firstText = line.words.find((_, k) => !used.has(k));
+  const textInDateColumn = !!firstText && !!descCol && !!dateCol && dateCol.x1 < descCol.x0 && firstText.x0 < descCol.x0 - 10 && firstText.x1 < descCol.x0;
+  return { date, movement, balance, balanceUnreadable, text, textInDateColumn };
 };
 
 /** The money column an amount sits in: the one it overlaps most, else the nearest within reach. */
@@ -209,7 +231,7 @@ const hasMovement = (r: RawRow): boolean => r.debit !== null || r.credit !== nul
 
 const newRow = (cells: LineCells, table: ActiveTable, page: number, line: Line, lineH: number): OpenRow => {
   const row: OpenRow = {
-    date: cells.date,
+    date: cells.date ?? table.lastDate,
     description: cells.text,
     debit: null,
     credit: null,
@@ -255,8 +277,22 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
   for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 3; k--) {
     const line = lines[k]!;
     if (header.y0 - line.y1 > 60) break;
-    const kind = sectionOf(line.words.map((w) => w.text).join(' '));
-    if (kind) return kind;
+    // A title shares its line with side notes ("There were 3 deposits totaling $2,240.99"):
+    // read each run of words between wide gaps on its own.
+    for (const run of runs(line)) {
+      const kind = sectionOf(run);
+      if (kind) return kind;
+    }
   }
   return null;
+};
+
+const runs = (line: Line): string[] => {
+  const out: string[][] = [];
+  line.words.forEach((w, k) => {
+    const prev = line.words[k - 1];
+    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 3)) out.push([w.text]);
+    else out[out.length - 1]!.push(w.text);
+  });
+  return out.map((ws) => ws.join(' '));
 };

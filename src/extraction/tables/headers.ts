@@ -9,6 +9,8 @@ export interface Column {
   x0: number;
   x1: number;
   label: string;
+  /** False for words that are not header vocabulary. */
+  known?: boolean;
 }
 
 /** A table header: its columns and the vertical extent of its (possibly stacked) lines. */
@@ -25,7 +27,7 @@ export interface TableHeader {
 const VOCABULARY: Record<string, ColumnRole> = {};
 const add = (role: ColumnRole, words: string[]): void => words.forEach((w) => (VOCABULARY[w] = role));
 add('date', ['date', 'posted', 'posting date', 'post date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date posted', 'date paid', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'fecha', 'data', 'date opération', 'date operation', 'day', 'trans. date', 'date of transaction']);
-add('valueDate', ['value date', 'value', 'wert', 'valuta', 'wertstellung', 'date valeur', 'valeur', 'value dt', 'effective date']);
+add('valueDate', ['value date', 'process date', 'processed date', 'processing date', 'effective', 'value', 'wert', 'valuta', 'wertstellung', 'date valeur', 'valeur', 'value dt', 'effective date']);
 add('description', ['description', 'details', 'narration', 'particulars', 'transaction details', 'payment type and details', 'verwendungszweck', 'vorgang', 'buchungsinformation', 'vorgang/buchungsinformation', 'buchungstext', 'libellé', 'libelle', 'concepto', 'descrizione', 'memo', 'payee', 'merchant', 'reference', 'remarks', 'why we are paying you', 'transaction description', 'description of transaction', 'narrative', 'transaction', 'check number', 'cheque number', 'check no', 'chq no', 'ref no', 'number']);
 add('debit', ['withdrawals', 'withdrawal', 'debits', 'debit', 'paid out', 'money out', 'soll', 'withdrawal amt', 'débit', 'debit amount', 'withdrawal amount', 'lastschrift', 'ausgang', 'belastung', 'out', 'payments', 'cargo', 'addebiti', 'dr', 'checks and other deductions', 'amount out', 'charges']);
 add('credit', ['deposits', 'deposit', 'credits', 'credit', 'paid in', 'money in', 'haben', 'deposit amt', 'crédit', 'credit amount', 'deposit amount', 'gutschrift', 'eingang', 'in', 'receipts', 'abono', 'accrediti', 'cr', 'amount in', 'deposits and other additions']);
@@ -58,7 +60,7 @@ const headerCells = (words: readonly Word[]): { cells: Column[]; known: number }
       const phrase = span.map((w) => w.text).join(' ');
       const role = roleOf(phrase);
       if (role) {
-        cells.push({ role, x0: span[0]!.x0, x1: span[n - 1]!.x1, label: phrase });
+        cells.push({ role, x0: span[0]!.x0, x1: span[n - 1]!.x1, label: phrase, known: true });
         known += n;
         i += n;
         matched = true;
@@ -67,7 +69,7 @@ const headerCells = (words: readonly Word[]): { cells: Column[]; known: number }
     }
     if (!matched) {
       const w = words[i]!;
-      cells.push({ role: 'other', x0: w.x0, x1: w.x1, label: w.text });
+      cells.push({ role: 'other', x0: w.x0, x1: w.x1, label: w.text, known: false });
       i++;
     }
   }
@@ -81,14 +83,15 @@ const headerCells = (words: readonly Word[]): { cells: Column[]; known: number }
  */
 export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | null => {
   const first = lines[i];
-  if (!first || first.words.length > 16) return null;
+  if (!first || first.words.length > 40) return null;
   const block: Line[] = [first];
   for (let k = i + 1; k < lines.length && block.length < 3; k++) {
     const next = lines[k]!;
     const prev = block[block.length - 1]!;
-    const lineH = Math.max(4, prev.y1 - prev.y0);
+    const lineH = Math.max(3, Math.min(prev.y1 - prev.y0, next.y1 - next.y0));
     if (next.y0 - prev.y1 > lineH * 0.9) break;
-    if (headerCells(next.words).known < next.words.length * 0.6) break;
+    // A stacked header line is vocabulary only: no figures, no dates (those are the first row).
+    if (next.words.some((w) => /\d/.test(w.text)) || headerCells(next.words).known < next.words.length * 0.6) break;
     block.push(next);
   }
   for (let size = block.length; size >= 1; size--) {
@@ -100,22 +103,28 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
 };
 
 const headerFromBlock = (block: readonly Line[]): Omit<TableHeader, 'lastLine'> | null => {
-  let columns: Column[] = [];
-  let known = 0;
-  let total = 0;
-  for (const line of block) {
-    const { cells, known: k } = headerCells(line.words);
-    known += k;
-    total += line.words.length;
-    columns.push(...cells);
+  const cells = mergeStacked(block.flatMap((line) => headerCells(line.words).cells)).sort((a, b) => a.x0 - b.x0);
+  // The header is the widest run of cells that is mostly vocabulary and names a date and a money
+  // column; prose printed beside the table on the same line ("to your credit card during the") is
+  // left out of it.
+  let best: Column[] | null = null;
+  const real = (c: Column): boolean => !!c.known && c.role !== 'other';
+  for (let i = 0; i < cells.length; i++) {
+    if (!real(cells[i]!)) continue;
+    let unknown = 0;
+    for (let j = i; j < cells.length; j++) {
+      if (!cells[j]!.known) unknown++;
+      if (!real(cells[j]!) || unknown > (j - i + 1) * 0.25) continue;
+      const window = cells.slice(i, j + 1);
+      const roles = new Set(window.map((c) => c.role));
+      if (!roles.has('date') || ![...roles].some((r) => AMOUNT_ROLES.has(r))) continue;
+      if (!best || window.length > best.length) best = window;
+    }
   }
-  if (total === 0 || known / total < 0.6) return null;
-  columns = mergeStacked(columns);
-  const roles = new Set(columns.map((c) => c.role));
-  if (!roles.has('date') || ![...roles].some((r) => AMOUNT_ROLES.has(r))) return null;
-  columns.sort((a, b) => a.x0 - b.x0);
-  return { columns, y0: Math.min(...block.map((l) => l.y0)), y1: Math.max(...block.map((l) => l.y1)) };
+  if (!best) return null;
+  return { columns: best.filter((c) => c.known), y0: Math.min(...block.map((l) => l.y0)), y1: Math.max(...block.map((l) => l.y1)) };
 };
+
 
 /**
  * Stacked header cells that overlap horizontally are one column (`Withdrawal` over `Amt.`, `Date` over
@@ -131,6 +140,7 @@ const mergeStacked = (cells: Column[]): Column[] => {
     }
     const combined = roleOf(`${hit.label} ${c.label}`);
     hit.role = combined ?? (hit.role === 'other' ? c.role : hit.role);
+    hit.known = hit.known || c.known;
     hit.label = `${hit.label} ${c.label}`;
     hit.x0 = Math.min(hit.x0, c.x0);
     hit.x1 = Math.max(hit.x1, c.x1);
