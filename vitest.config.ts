@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL on loopback), test/e2e/** (real clients against a real server).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'projections/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'projections/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
