@@ -1,0 +1,101 @@
+/**
+ * The apply step shared by the live projector and the rebuild: fold a run of events into the rows
+ * they touch (read once from the store, then kept in memory), giving the changes to commit and the
+ * job updates to publish after the commit.
+ */
+import type { JobUpdate, StoredEvent } from '../src/application/ports.js';
+import { emptyChanges, type AccountRow, type ApiKeyRow, type JobRow, type QuotaRow, type ReadModelChanges, type ReadStore } from '../src/application/readModels.js';
+import type { AccountEvent } from '../src/domain/account/account.events.js';
+import type { JobEvent } from '../src/domain/job/job.events.js';
+import type { QuotaEvent } from '../src/domain/quota/quota.events.js';
+import { evolveAccount, evolveApiKey } from './account/account.projection.js';
+import { evolveJob, jobIdsOf, type JobProjectionEvent } from './job/job.projection.js';
+import { evolveQuota, quotaKeyOf } from './quota/quota.projection.js';
+
+type KnownEvent = JobEvent | QuotaEvent | AccountEvent;
+
+export interface AppliedEvents {
+  changes: ReadModelChanges;
+  updates: JobUpdate[];
+}
+
+/** Rows read from the store at most once per run, then evolved in memory. */
+const cached = <Row>(load: (key: string) => Promise<Row | null>) => {
+  const rows = new Map<string, Row | null>();
+  const touched = new Set<string>();
+  return {
+    async get(key: string): Promise<Row | null> {
+      if (!rows.has(key)) rows.set(key, await load(key));
+      return rows.get(key) ?? null;
+    },
+    set(key: string, row: Row | null): void {
+      rows.set(key, row);
+      if (row !== null) touched.add(key);
+    },
+    changed(): Row[] {
+      return [...touched].map((key) => rows.get(key)).filter((row): row is Row => row !== null && row !== undefined);
+    },
+  };
+};
+
+export const applyEvents = async (readStore: ReadStore, events: readonly StoredEvent[]): Promise<AppliedEvents> => {
+  const jobs = cached<JobRow>((id) => readStore.getJob(id));
+  const quotas = cached<QuotaRow>((key) => {
+    const [accountId = '', month = ''] = key.split('|');
+    return readStore.getQuota(accountId, month);
+  });
+  const accounts = cached<AccountRow>((id) => readStore.getAccount(id));
+  const keys = cached<ApiKeyRow>((id) => readStore.getApiKey(id));
+  const changes = emptyChanges();
+  const updates: JobUpdate[] = [];
+
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as KnownEvent;
+    switch (event.type) {
+      case 'BatchAccepted':
+      case 'JobCreated':
+      case 'PageExtracted':
+      case 'JobAnalyzed':
+      case 'JobFailed': {
+        for (const jobId of jobIdsOf(stored as JobProjectionEvent)) {
+          const before = await jobs.get(jobId);
+          const after = evolveJob(before, stored as JobProjectionEvent, jobId);
+          jobs.set(jobId, after);
+          if (after !== null && after !== before && (before === null || after.status !== before.status || after.pagesDone !== before.pagesDone)) {
+            updates.push({ accountId: after.accountId, jobId, status: after.status, pagesDone: after.pagesDone, pagesTotal: after.pagesTotal, at: stored.recordedAt });
+          }
+        }
+        break;
+      }
+      case 'PagesReserved': {
+        const key = quotaKeyOf(event);
+        quotas.set(key, evolveQuota(await quotas.get(key), event));
+        break;
+      }
+      case 'AccountCreated':
+      case 'PlanChanged':
+        accounts.set(event.data.accountId, evolveAccount(await accounts.get(event.data.accountId), event));
+        break;
+      case 'ApiKeyIssued':
+      case 'ApiKeyRevoked':
+      case 'ApiKeyUsed': {
+        const after = evolveApiKey(await keys.get(event.data.keyId), event);
+        keys.set(event.data.keyId, after);
+        if (event.type === 'ApiKeyUsed' && after !== null) {
+          changes.keyAccess.push({ keyId: event.data.keyId, ip: event.data.ip, at: event.data.usedAt, position: stored.globalPosition });
+        }
+        break;
+      }
+      default: {
+        // Events of other modules (or from the contract tests sharing a store) are none of ours.
+        const _exhaustive: never = event;
+        void _exhaustive;
+      }
+    }
+  }
+  changes.jobs = jobs.changed();
+  changes.quotas = quotas.changed();
+  changes.accounts = accounts.changed();
+  changes.apiKeys = keys.changed();
+  return { changes, updates };
+};
