@@ -1,0 +1,47 @@
+import type { Cents } from '../domain/money.js';
+import type { IsoDate, Transaction } from '../domain/statement.js';
+import { chronological, signedAmount } from './chronology.js';
+import { eachDay } from './dates.js';
+
+export interface DayBalance {
+  date: IsoDate;
+  balance: Cents;
+}
+
+/**
+ * The end-of-day balance of every calendar day from `start` to `end`. The balance walks from the
+ * opening through the rows oldest first; a printed running balance resets it (the bank's figure beats
+ * our sum when a row was misread), a row without one moves it by its amount. Days without rows carry
+ * the balance over. Rows dated before `start` count on the first day; rows after `end` are ignored.
+ */
+export const endOfDayBalances = (
+  transactions: readonly Transaction[],
+  opening: Cents,
+  start: IsoDate,
+  end: IsoDate,
+): DayBalance[] => {
+  const ordered = chronological(transactions);
+  const days: DayBalance[] = [];
+  let running = opening;
+  let next = 0;
+  for (const date of eachDay(start, end)) {
+    while (next < ordered.length && ordered[next]!.date <= date) {
+      const row = ordered[next]!;
+      running = row.balance ?? running + signedAmount(row);
+      next += 1;
+    }
+    days.push({ date, balance: running });
+  }
+  return days;
+};
+
+/** The mean end-of-day balance, rounded to the cent; the opening when the period has no days. */
+export const dailyAverage = (days: readonly DayBalance[], opening: Cents): Cents => {
+  if (days.length === 0) return opening;
+  let total = 0;
+  for (const d of days) total += d.balance;
+  return Math.round(total / days.length);
+};
+
+/** The days that ended overdrawn. */
+export const negativeDays = (days: readonly DayBalance[]): IsoDate[] => days.filter((d) => d.balance < 0).map((d) => d.date);

@@ -1,0 +1,62 @@
+import { toDecimal } from '../domain/money.js';
+import type { ParsedStatement, ResultTransaction, StatementData, Transaction } from '../domain/statement.js';
+import { dailyAverage, endOfDayBalances, negativeDays } from './dailyBalances.js';
+import { monthsBetween } from './dates.js';
+import { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
+import { summarise } from './summary.js';
+
+export { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
+
+/**
+ * Turns what the extraction engine read into the `data` object of a processing result: the summary,
+ * the daily balances, and every pattern and risk rule of decisions.md. Pure: the same statement and
+ * settings always give the same data. Money stays in cents until the decimals of the result.
+ */
+export const analyseStatement = (parsed: ParsedStatement, settings: Partial<AnalysisSettings> = {}): StatementData => {
+  const _config: AnalysisSettings = { ...defaultAnalysisSettings, ...settings };
+  const summary = summarise(parsed);
+  const known = summary.periodStart !== '';
+  const days = known ? endOfDayBalances(parsed.transactions, summary.opening, summary.periodStart, summary.periodEnd) : [];
+  const overdrawn = negativeDays(days);
+  const months = known ? monthsBetween(summary.periodStart, summary.periodEnd) : [];
+
+  return {
+    bank_name: summary.bankName,
+    account_number_last_4: summary.accountLast4,
+    currency: summary.currency,
+    statement_start_date: summary.periodStart,
+    statement_end_date: summary.periodEnd,
+    opening_balance: toDecimal(summary.opening),
+    end_month_balance: toDecimal(summary.closing),
+    total_deposits: toDecimal(summary.deposits),
+    total_withdrawals: toDecimal(summary.withdrawals),
+    daily_average_balance: toDecimal(dailyAverage(days, summary.opening)),
+    deposit_count: summary.depositCount,
+    withdrawal_count: summary.withdrawalCount,
+    transaction_count: summary.transactionCount,
+    balance_equation_valid: summary.variance === 0,
+    balance_equation_variance: toDecimal(summary.variance),
+    is_multi_month: months.length > 1,
+    months_covered: months,
+    negative_balance_count: overdrawn.length,
+    negative_balance_dates: overdrawn,
+    recurring_debits: [],
+    large_transactions: [],
+    loans_detected: false,
+    loan_transactions: [],
+    loan_commitments: [],
+    intra_company_transactions: [],
+    transactions: parsed.transactions.map(resultTransaction),
+    anomalies: [],
+    warnings: [...parsed.warnings, ...summary.warnings],
+  };
+};
+
+const resultTransaction = (t: Transaction): ResultTransaction => ({
+  date: t.date,
+  description: t.description,
+  amount: toDecimal(t.amount),
+  type: t.type,
+  balance: t.balance === null ? null : toDecimal(t.balance),
+  page: t.page,
+});
