@@ -1,0 +1,54 @@
+/**
+ * The extraction engine as the service and the CLI call it: a PDF's bytes (or pages already read) in,
+ * the processing result of decisions.md out. It knows nothing of HTTP, queues or storage.
+ *
+ * Two entry points because the service reads a statement's pages in parallel on worker threads and
+ * only then assembles; the CLI and the benches read a whole file in one go.
+ */
+import { analyseStatement, defaultAnalysisSettings, type AnalysisSettings } from './analysis/index.js';
+import type { ProcessingResult } from './domain/statement.js';
+import { openStatementPdf, parseStatement, PdfError, type PageLayout, type PdfInspection, type StatementPdf } from './extraction/index.js';
+
+export interface EngineOptions {
+  /** `auto` (default) OCRs only pages without a usable text layer; `force` OCRs every page. */
+  ocr?: 'auto' | 'never' | 'force';
+  /** Overrides of the analysis thresholds; the rest keep their defaults. */
+  analysis?: Partial<AnalysisSettings>;
+}
+
+/**
+ * Pure: layout analysis over pages already read, then the analysis rules. A statement in which no
+ * transaction row was found fails with `no_transactions_found` rather than reporting an empty month,
+ * because an empty result from a real statement is almost always a layout we could not read.
+ */
+export const assembleStatement = (pages: PageLayout[], inspection: PdfInspection, options: EngineOptions = {}): ProcessingResult => {
+  const parsed = parseStatement(pages, inspection);
+  if (parsed.transactions.length === 0) {
+    const why = parsed.warnings.length ? ` (${parsed.warnings.slice(0, 3).join('; ')})` : '';
+    return { status: 'failed', error: { code: 'no_transactions_found', message: `no transaction rows were found in the statement${why}` } };
+  }
+  const settings: AnalysisSettings = { ...defaultAnalysisSettings, ...options.analysis };
+  return { status: 'auto_analyzed', data: analyseStatement(parsed, settings) };
+};
+
+/**
+ * Whole file: open, read every page in order, assemble. Never throws: an unreadable or encrypted PDF
+ * fails with its PdfError code, anything unexpected with `internal_error`.
+ */
+export const processStatement = async (bytes: Uint8Array, options: EngineOptions = {}): Promise<ProcessingResult> => {
+  let pdf: StatementPdf | undefined;
+  try {
+    pdf = openStatementPdf(bytes);
+    const pages: PageLayout[] = [];
+    for (let page = 1; page <= pdf.inspection.pageCount; page++) {
+      pages.push(await pdf.readPage(page, { ocr: options.ocr ?? 'auto' }));
+    }
+    return assembleStatement(pages, pdf.inspection, options);
+  } catch (error) {
+    if (error instanceof PdfError) return { status: 'failed', error: { code: error.code, message: error.message } };
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: 'failed', error: { code: 'internal_error', message: `extraction failed: ${message}` } };
+  } finally {
+    pdf?.close();
+  }
+};
