@@ -1,0 +1,25 @@
+/**
+ * The GraphQL enums. Their values are spelled exactly as the REST JSON spells them (`auto_analyzed`,
+ * `withdrawal`), so a client switching between the two front doors compares the same strings.
+ */
+import { registerEnumType } from 'type-graphql';
+import type { JobStatus, Plan } from '../application/api.js';
+import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
+
+/** A `{ value: value }` map, which is what type-graphql turns into an enum (keys become the values' names). */
+const valuesOf = <T extends string>(values: readonly T[]): { [K in T]: K } =>
+  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const JobStatusEnum = valuesOf<JobStatus>(['processing', 'auto_analyzed', 'failed']);
+export const PlanEnum = valuesOf<Plan>(['starter', 'professional', 'business', 'enterprise']);
+export const TransactionTypeEnum = valuesOf<TransactionType>(['deposit', 'withdrawal']);
+export const LoanTransactionTypeEnum = valuesOf<'disbursement' | 'payment'>(['disbursement', 'payment']);
+export const LoanFrequencyEnum = valuesOf<LoanFrequency>(['daily', 'weekly', 'biweekly', 'monthly', 'irregular']);
+export const SeverityEnum = valuesOf<Severity>(['low', 'medium', 'high']);
+
+registerEnumType(JobStatusEnum, { name: 'JobStatus', description: 'processing, then auto_analyzed or failed.' });
+registerEnumType(PlanEnum, { name: 'Plan' });
+registerEnumType(TransactionTypeEnum, { name: 'TransactionType' });
+registerEnumType(LoanTransactionTypeEnum, { name: 'LoanTransactionType' });
+registerEnumType(LoanFrequencyEnum, { name: 'LoanFrequency' });
+registerEnumType(SeverityEnum, { name: 'Severity' });

@@ -1,0 +1,66 @@
+/**
+ * The GraphQL rendering of the one error catalogue: every error a client sees carries
+ * `extensions.code` equal to the REST code (`job_not_found`, `limit_exceeded`...). Requests GraphQL
+ * itself could not read (syntax, validation, bad variables) are `invalid_request`; anything else is a
+ * bug, masked as `internal_error` so no stack, path or SQL reaches a client. Used by Apollo
+ * (`formatError`) and by the WebSocket server alike.
+ */
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ApolloServerErrorCode, ApolloServerValidationErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../domain/errors.js';
+
+/** Apollo's and graphql-js's names for "the request itself is wrong". */
+const CLIENT_MISTAKES: ReadonlySet<string> = new Set<string>([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  ApolloServerErrorCode.BAD_REQUEST,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+  ApolloServerValidationErrorCode.INTROSPECTION_DISABLED,
+  ApolloServerValidationErrorCode.MAX_RECURSIVE_SELECTIONS_EXCEEDED,
+]);
+
+const isCatalogueCode = (code: unknown): code is ErrorCode => typeof code === 'string' && code in ERROR_CATALOGUE;
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
+
+/** The code a formatted error should carry, and whether it is ours to fix. */
+export const classifyError = (
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): { code: ErrorCode; message: string; reportable: boolean } => {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return { code: original.code, message: original.message, reportable: original.isReportable };
+  }
+  const code = formatted.extensions?.code;
+  if (isCatalogueCode(code)) return { code, message: formatted.message, reportable: ERROR_CATALOGUE[code].status >= 500 };
+  if (typeof code === 'string' && CLIENT_MISTAKES.has(code)) {
+    return { code: 'invalid_request', message: formatted.message, reportable: false };
+  }
+  // On the WebSocket path Apollo is not involved: graphql-js's own syntax, validation and variable
+  // errors arrive without a code and, unlike a resolver's failure, without an originalError.
+  if (code === undefined && error instanceof GraphQLError && error.originalError === undefined) {
+    return { code: 'invalid_request', message: formatted.message, reportable: false };
+  }
+  return { code: 'internal_error', message: INTERNAL_ERROR_MESSAGE, reportable: true };
+};
+
+/**
+ * Builds the formatter; `report` hears every error that is ours to fix (a bug or a 5xx refusal), with
+ * the original error, before it is masked.
+ */
+export const createFormatError =
+  (report: (error: unknown) => void = () => {}) =>
+  (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const { code, message, reportable } = classifyError(formatted, error);
+    if (reportable) report(unwrapResolverError(error));
+    return {
+      message,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code },
+    };
+  };

@@ -1,0 +1,31 @@
+/**
+ * The GraphQL twin of `POST /v1/extract/batch`: the same limits and count checks (the REST edge's
+ * `checkBatchForm`), the same command, the same response.
+ */
+import type { FileUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { UploadResponseView } from '../../application/api.js';
+import { BATCH_LIMITS, checkBatchForm } from '../../http/v1/batchForm.js';
+import type { GraphqlContext } from '../context.js';
+import { UploadResponseType } from '../jobs/job.type.js';
+import { readUploads } from './readUploads.js';
+import { UploadScalar } from './upload.scalar.js';
+
+@Resolver()
+export class UploadStatementsResolver {
+  @Mutation(() => UploadResponseType, {
+    description:
+      'Uploads 1 to 20 PDF statements (4.5 MB in total), one job each. `companyName` is given once for every ' +
+      'file or once per file, in order. Send it as a GraphQL multipart request with the header `Apollo-Require-Preflight: true`.',
+  })
+  async uploadStatements(
+    @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
+    @Arg('userId', () => String) userId: string,
+    @Arg('companyName', () => [String]) companyName: string[],
+    @Ctx() { api, caller }: GraphqlContext,
+  ): Promise<UploadResponseView> {
+    const read = await readUploads(files, BATCH_LIMITS.maxTotalBytes);
+    const form = checkBatchForm({ userIds: [userId], companyNames: companyName, files: read });
+    return api.uploadBatch({ caller, ...form });
+  }
+}
