@@ -178,3 +178,36 @@ export interface RateLimitStore {
   release(accountId: string): Promise<void>;
   close(): Promise<void>;
 }
+
+// ---------------------------------------------------------------- extraction (run off the event loop)
+
+/** What the upload checks of each file before anything is created or charged. */
+export type PdfCheck =
+  | { ok: true; pageCount: number }
+  | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf'; message: string };
+
+/**
+ * The extraction engine as the application runs it: on a pool of worker threads (embedded and
+ * worker processes alike), each call under a time and memory limit. A call that breaks a limit
+ * rejects with `ExtractionLimitError`; the job then fails with that code instead of taking the
+ * process down.
+ */
+export interface Extractor {
+  checkPdf(bytes: Uint8Array): Promise<PdfCheck>;
+  /** One page's layout as JSON (the `PageLayout` of src/extraction), ready to store as a blob. */
+  readPage(bytes: Uint8Array, page: number): Promise<string>;
+  /** Parses and analyses a job's page layouts (JSON, in page order) into its processing result. */
+  assemble(bytes: Uint8Array, pageLayouts: string[]): Promise<import('../domain/statement.js').ProcessingResult>;
+  close(): Promise<void>;
+}
+
+/** A task that ran past the pool's time limit or memory limit. */
+export class ExtractionLimitError extends Error {
+  constructor(
+    readonly code: 'extraction_timeout' | 'memory_limit',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionLimitError';
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Turns each accepted batch into its jobs: a `JobCreated` per file, then the page tasks of each job.
+ * It follows the log from its own checkpoint; replaying a batch it handled before creates nothing
+ * (the job decider ignores a second `CreateJob`) and enqueues only what is still missing.
+ */
+import { isJobId } from '../domain/ids.js';
+import type { BatchAccepted } from '../domain/quota/quota.events.js';
+import { nowMeta, type CoreDeps } from './core.js';
+import { enqueueRemainingWork, loadJob, runJobCommand } from './jobWork.js';
+import type { StoredEvent, Subscription } from './ports.js';
+
+const REACTOR = 'batch-reactor';
+
+export type BatchReactorDeps = Pick<CoreDeps, 'store' | 'readStore' | 'queue' | 'clock' | 'logger'>;
+
+export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAccepted['data']): Promise<void> => {
+  for (const job of batch.jobs) {
+    if (!isJobId(job.jobId)) continue;
+    const { state } = await runJobCommand(deps.store, {
+      type: 'CreateJob',
+      data: {
+        jobId: job.jobId, accountId: batch.accountId, batchId: batch.batchId, filename: job.filename, company: job.company,
+        client: batch.client, blobKey: job.blobKey, pagesTotal: job.pagesTotal, createdAt: batch.acceptedAt,
+      },
+      metadata: nowMeta(deps.clock),
+    });
+    await enqueueRemainingWork(deps.queue, state.status === 'none' ? await loadJob(deps.store, job.jobId) : state);
+  }
+};
+
+export const startBatchReactor = async (deps: BatchReactorDeps): Promise<Subscription> => {
+  const after = await deps.readStore.reactorCheckpoint(REACTOR);
+  return deps.store.subscribe({ after }, async (event: StoredEvent) => {
+    if (event.type !== 'BatchAccepted') return;
+    try {
+      await createJobsOfBatch(deps, event.data as BatchAccepted['data']);
+    } catch (error) {
+      deps.logger.error({ err: error, position: event.globalPosition }, 'creating the jobs of a batch failed; retrying');
+      throw error;
+    }
+    await deps.readStore.saveReactorCheckpoint(REACTOR, event.globalPosition);
+  });
+};

@@ -1,0 +1,128 @@
+/**
+ * What a worker does with a task, whichever queue delivered it. Every step is safe to run twice: the
+ * job decider ignores a page already recorded and a job already finished, blobs are content-addressed,
+ * and the analysis task's dedupe id is per job. A task is acknowledged only after its event is
+ * appended, so a worker killed mid-task leaves the task to be delivered again, elsewhere.
+ */
+import { decide, evolve, initialState, missingPages, type Job } from '../domain/job/job.decider.js';
+import type { JobCommand } from '../domain/job/job.commands.js';
+import type { JobEvent } from '../domain/job/job.events.js';
+import { streams } from '../domain/ids.js';
+import type { JobFailureCode } from '../domain/statement.js';
+import { nowMeta, type CoreDeps } from './core.js';
+import { handleCommand } from './handleCommand.js';
+import { ExtractionLimitError, type AnalyseTask, type PageTask, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
+
+const HEARTBEAT_MS = 5_000;
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
+export const analyseDedupeId = (jobId: string): string => `${jobId}:analyse`;
+export const pageDedupeId = (jobId: string, page: number): string => `${jobId}:page:${page}`;
+
+export type JobDeps = Pick<CoreDeps, 'store' | 'blobs' | 'queue' | 'extractor' | 'clock' | 'logger'>;
+
+export const runJobCommand = (store: CoreDeps['store'], command: JobCommand) =>
+  handleCommand<JobCommand, JobEvent, Job>(store, streams.job(command.data.jobId), decide, evolve, initialState, command);
+
+export const loadJob = async (store: CoreDeps['store'], jobId: string): Promise<Job> => {
+  const { events } = await store.readStream<JobEvent>(streams.job(jobId));
+  return events.reduce<Job>((state, e) => evolve(state, { type: e.type, data: e.data } as JobEvent), initialState());
+};
+
+/** Enqueues what a processing job still needs: its missing pages, or its analysis once none is missing. */
+export const enqueueRemainingWork = async (queue: CoreDeps['queue'], job: Job): Promise<void> => {
+  if (job.status !== 'processing') return;
+  const missing = missingPages(job);
+  if (missing.length === 0) {
+    await queue.enqueue({ kind: 'analyse_job', jobId: job.jobId }, analyseDedupeId(job.jobId));
+    return;
+  }
+  for (const page of missing) {
+    await queue.enqueue({ kind: 'extract_page', jobId: job.jobId, blobKey: job.blobKey, page, pagesTotal: job.pagesTotal }, pageDedupeId(job.jobId, page));
+  }
+};
+
+/** Calls `work`, telling the queue every few seconds that the task is alive (OCR pages take a while). */
+const withHeartbeat = async <T>(context: WorkContext, work: () => Promise<T>): Promise<T> => {
+  const timer = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+const limitFailure = (error: ExtractionLimitError, what: string): { code: JobFailureCode; message: string } =>
+  error.code === 'extraction_timeout'
+    ? { code: 'extraction_timeout', message: `${what} ${error.message}` }
+    : { code: 'invalid_pdf', message: `${what} ${error.message}; the file looks malformed or hostile` };
+
+export const createJobWorker = (deps: JobDeps) => {
+  const { store, blobs, queue, extractor, clock, logger } = deps;
+
+  const fail = async (jobId: string, code: JobFailureCode, message: string): Promise<WorkOutcome> => {
+    await runJobCommand(store, { type: 'FailJob', data: { jobId, code, message }, metadata: nowMeta(clock) });
+    return { kind: 'done' };
+  };
+
+  /** An unexpected error: retried, and on the last delivery the job fails cleanly rather than hanging. */
+  const unexpected = async (jobId: string, error: unknown, context: WorkContext): Promise<WorkOutcome> => {
+    logger.error({ err: error, jobId, attempt: context.attempt }, 'task failed');
+    if (!context.isLastAttempt) return { kind: 'retry', delayMs: 500 * context.attempt };
+    return fail(jobId, 'internal_error', 'Processing failed after several attempts; the error was logged.');
+  };
+
+  const extractPage = async (task: PageTask, context: WorkContext): Promise<WorkOutcome> => {
+    const job = await loadJob(store, task.jobId);
+    if (job.status !== 'processing') return { kind: 'done' };
+    if (job.pageLayouts[task.page] === undefined) {
+      let layout: string;
+      try {
+        const bytes = await blobs.get(job.blobKey);
+        layout = await withHeartbeat(context, () => extractor.readPage(bytes, task.page));
+      } catch (error) {
+        if (error instanceof ExtractionLimitError) {
+          const { code, message } = limitFailure(error, `Page ${task.page}:`);
+          return fail(task.jobId, code, message);
+        }
+        return unexpected(task.jobId, error, context);
+      }
+      const layoutKey = await blobs.put(utf8.encode(layout));
+      const result = await runJobCommand(store, { type: 'RecordPageExtraction', data: { jobId: task.jobId, page: task.page, layoutKey }, metadata: nowMeta(clock) });
+      // The last page in asks for the analysis (enqueueing nothing while pages are missing).
+      if (missingPages(result.state).length === 0) await enqueueRemainingWork(queue, result.state);
+      return { kind: 'done' };
+    }
+    // A redelivery of a page already recorded: make sure the analysis was asked for.
+    if (missingPages(job).length === 0) await enqueueRemainingWork(queue, job);
+    return { kind: 'done' };
+  };
+
+  const analyseJob = async (task: AnalyseTask, context: WorkContext): Promise<WorkOutcome> => {
+    const job = await loadJob(store, task.jobId);
+    if (job.status !== 'processing') return { kind: 'done' };
+    if (missingPages(job).length > 0) {
+      await enqueueRemainingWork(queue, job);
+      return { kind: 'done' };
+    }
+    try {
+      const bytes = await blobs.get(job.blobKey);
+      const layouts: string[] = [];
+      for (let page = 1; page <= job.pagesTotal; page++) layouts.push(fromUtf8.decode(await blobs.get(job.pageLayouts[page]!)));
+      const result = await withHeartbeat(context, () => extractor.assemble(bytes, layouts));
+      if (result.status === 'failed') return fail(task.jobId, result.error.code, result.error.message);
+      await runJobCommand(store, { type: 'CompleteAnalysis', data: { jobId: task.jobId, data: result.data }, metadata: nowMeta(clock) });
+      return { kind: 'done' };
+    } catch (error) {
+      if (error instanceof ExtractionLimitError) {
+        const { code, message } = limitFailure(error, 'Analysis:');
+        return fail(task.jobId, code, message);
+      }
+      return unexpected(task.jobId, error, context);
+    }
+  };
+
+  return async (task: WorkTask, context: WorkContext): Promise<WorkOutcome> =>
+    task.kind === 'extract_page' ? extractPage(task, context) : analyseJob(task, context);
+};

@@ -1,0 +1,72 @@
+/**
+ * The core's two faces: `LedgerLensApi` for callers with a key (REST, GraphQL) and
+ * `LedgerLensAdmin` for operators (CLI, first start). Reads come from the read models; writes go
+ * through the deciders (uploads.ts, accounts.ts).
+ */
+import { quotaPeriodOf } from '../domain/quota/period.js';
+import { AppError } from '../domain/errors.js';
+import { createAccounts } from './accounts.js';
+import type { LedgerLensAdmin, LedgerLensApi } from './api.js';
+import type { CoreDeps } from './core.js';
+import { createUploads } from './uploads.js';
+import { decodeCursor, encodeCursor, jobView } from './views.js';
+
+export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: LedgerLensAdmin } => {
+  const { readStore, liveUpdates, clock } = deps;
+  const accounts = createAccounts(deps);
+
+  const api: LedgerLensApi = {
+    authenticate: accounts.authenticate,
+    uploadBatch: createUploads(deps),
+
+    async getJob(caller, jobId) {
+      const row = await readStore.getJob(jobId);
+      // Another account's job is indistinguishable from one that does not exist.
+      return row !== null && row.accountId === caller.accountId ? jobView(row) : null;
+    },
+
+    async listJobs(caller, query) {
+      let beforeSortKey: number | undefined;
+      if (query.cursor !== undefined) {
+        const decoded = decodeCursor(query.cursor);
+        if (decoded === null) throw new AppError('invalid_request', '"cursor" is not one this API returned.');
+        beforeSortKey = decoded;
+      }
+      const rows = await readStore.listJobs(caller.accountId, {
+        limit: query.limit + 1,
+        ...(beforeSortKey !== undefined ? { beforeSortKey } : {}),
+        ...(query.status !== undefined ? { status: query.status } : {}),
+        ...(query.company !== undefined ? { company: query.company } : {}),
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { jobs: page.map(jobView), next_cursor: rows.length > query.limit && last !== undefined ? encodeCursor(last.sortKey) : null };
+    },
+
+    async getUsage(caller) {
+      const period = quotaPeriodOf(clock.now());
+      const [account, quota] = await Promise.all([readStore.getAccount(caller.accountId), readStore.getQuota(caller.accountId, period.month)]);
+      const pagesLimit = account?.pagesLimit ?? 0;
+      const pagesUsed = quota?.pagesUsed ?? 0;
+      return {
+        plan: account?.plan ?? caller.plan,
+        period_start: period.start,
+        period_end: period.end,
+        pages_limit: pagesLimit,
+        pages_used: pagesUsed,
+        pages_remaining: Math.max(0, pagesLimit - pagesUsed),
+        resets_at: period.resetsAt,
+      };
+    },
+
+    listApiKeys: accounts.listApiKeys,
+    createApiKey: accounts.createApiKey,
+    revokeApiKey: accounts.revokeApiKey,
+
+    watchJobs(caller, listener) {
+      return liveUpdates.subscribe(caller.accountId, listener);
+    },
+  };
+
+  return { api, admin: accounts.admin };
+};

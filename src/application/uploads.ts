@@ -1,0 +1,93 @@
+/**
+ * The upload use case. A batch is all or nothing: every file is checked (PDF signature, readable,
+ * not encrypted, page count) before anything is stored or charged. The one append of
+ * `PagesReserved` + `BatchAccepted` on the account-month quota stream is the commit point: once it is
+ * in the log, the batch reactor creates the jobs and they finish, even across a crash.
+ */
+import { AppError } from '../domain/errors.js';
+import { formatJobId, streams } from '../domain/ids.js';
+import { monthOf } from '../domain/quota/period.js';
+import { decide, evolve, initialState, type QuotaCommand } from '../domain/quota/quota.decider.js';
+import type { AcceptedJob, QuotaEvent } from '../domain/quota/quota.events.js';
+import type { UploadBatchInput, UploadResponseView, UploadedFile } from './api.js';
+import { nowMeta, type CoreDeps } from './core.js';
+import { handleCommand } from './handleCommand.js';
+import { ExtractionLimitError } from './ports.js';
+import { jobIdSuffix, randomId } from './secrets.js';
+
+export const UPLOAD_LIMITS = { maxFiles: 20, maxTotalBytes: 4.5 * 1024 * 1024, maxPagesPerFile: 1000 } as const;
+
+/** PDF readers accept the `%PDF-` signature anywhere in the first kilobyte (some files carry a preamble). */
+const hasPdfSignature = (bytes: Uint8Array): boolean => Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+
+const checkShape = (input: UploadBatchInput): void => {
+  const { files, companyNames, userId } = input;
+  if (files.length === 0) throw new AppError('no_files', 'No files provided: send 1 to 20 PDF files.');
+  if (files.length > UPLOAD_LIMITS.maxFiles) throw new AppError('too_many_files', `${files.length} files sent; at most ${UPLOAD_LIMITS.maxFiles} per request.`);
+  const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
+  if (total > UPLOAD_LIMITS.maxTotalBytes) throw new AppError('payload_too_large', `The files total ${total} bytes; the limit is 4.5 MB (${UPLOAD_LIMITS.maxTotalBytes} bytes) per request.`);
+  if (userId.trim() === '') throw new AppError('missing_field', 'The "user_id" field is required.');
+  if (companyNames.length === 0 || companyNames.some((n) => n.trim() === '')) throw new AppError('missing_field', 'The "company_name" field is required.');
+  if (companyNames.length !== 1 && companyNames.length !== files.length) {
+    throw new AppError('company_mismatch', `${companyNames.length} company names for ${files.length} files: send one name for every file, or one per file in order.`);
+  }
+};
+
+export const createUploads = (deps: CoreDeps) => {
+  const { extractor, blobs, store, readStore, sync, clock } = deps;
+
+  /** The file's page count, or the refusal that names it. */
+  const checkFile = async (file: UploadedFile): Promise<number> => {
+    const name = JSON.stringify(file.filename);
+    if (!hasPdfSignature(file.bytes)) throw new AppError('invalid_file_type', `File ${name} is not a PDF.`);
+    let check;
+    try {
+      check = await extractor.checkPdf(file.bytes);
+    } catch (error) {
+      if (error instanceof ExtractionLimitError) throw new AppError('invalid_pdf', `File ${name} could not be read within the service's limits.`);
+      throw error;
+    }
+    if (!check.ok) {
+      throw check.code === 'encrypted_pdf'
+        ? new AppError('encrypted_pdf', `File ${name} is encrypted: upload it without a password.`)
+        : new AppError('invalid_pdf', `File ${name} is not a readable PDF (${check.message}).`);
+    }
+    if (check.pageCount > UPLOAD_LIMITS.maxPagesPerFile) {
+      throw new AppError('too_many_pages', `File ${name} has ${check.pageCount} pages; at most ${UPLOAD_LIMITS.maxPagesPerFile} per file.`);
+    }
+    return check.pageCount;
+  };
+
+  return async (input: UploadBatchInput): Promise<UploadResponseView> => {
+    checkShape(input);
+    const pageCounts = await Promise.all(input.files.map(checkFile));
+    const blobKeys = await Promise.all(input.files.map((file) => blobs.put(file.bytes)));
+
+    const account = await readStore.getAccount(input.caller.accountId);
+    if (account === null) throw new Error(`account ${input.caller.accountId} authenticated but has no read model row`);
+    const now = clock.now();
+    const jobs: AcceptedJob[] = input.files.map((file, index) => ({
+      jobId: formatJobId(now, jobIdSuffix()),
+      filename: file.filename,
+      company: (input.companyNames.length === 1 ? input.companyNames[0] : input.companyNames[index])!.trim(),
+      blobKey: blobKeys[index]!,
+      pagesTotal: pageCounts[index]!,
+    }));
+    const month = monthOf(now);
+    const result = await handleCommand<QuotaCommand, QuotaEvent, ReturnType<typeof initialState>>(
+      store, streams.quota(account.accountId, month), decide, evolve, initialState,
+      {
+        type: 'ReserveBatch',
+        data: { batchId: randomId('batch'), accountId: account.accountId, month, client: input.userId, pagesLimit: account.pagesLimit, jobs },
+        metadata: nowMeta(clock),
+      },
+    );
+    // A GET right after this answer finds every job `processing`.
+    if (result.lastGlobalPosition !== null) await sync.waitFor(result.lastGlobalPosition);
+    return {
+      client: input.userId,
+      total_files: jobs.length,
+      jobs: jobs.map((job) => ({ job_id: job.jobId, company: job.company, filename: job.filename, status: 'processing' as const })),
+    };
+  };
+};

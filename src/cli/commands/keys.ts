@@ -1,0 +1,63 @@
+/** `ledgerlens keys create|list|revoke`: operator management of API keys, by account name. */
+import type { LedgerLensAdmin } from '../../application/api.js';
+import { parseCommandLine, parsePlan, required, table } from '../args.js';
+import { withAdmin } from '../service.js';
+import { CliError } from '../usage.js';
+
+const create = async (admin: LedgerLensAdmin, args: string[]): Promise<number> => {
+  const { values } = parseCommandLine(args, {
+    account: { type: 'string' },
+    plan: { type: 'string' },
+    name: { type: 'string' },
+    'allow-ip': { type: 'string', multiple: true },
+  });
+  const accountName = required(values.account, '--account');
+  const plan = values.plan === undefined ? undefined : parsePlan(values.plan);
+  const { account, created } = await admin.ensureAccount(accountName, plan);
+  process.stdout.write(
+    created
+      ? `Created account ${account.name} (${account.plan} plan, ${account.pages_limit} pages a month).\n`
+      : `Account ${account.name} (${account.plan} plan).\n`,
+  );
+  const allowedIps = values['allow-ip'] ?? [];
+  const { key, secret } = await admin.createKey(account.name, values.name ?? 'cli', allowedIps.length > 0 ? { allowedIps } : undefined);
+  process.stdout.write(`Created key ${key.id} "${key.name}"${allowedIps.length > 0 ? ` for ${allowedIps.join(', ')}` : ''}. It is shown once; store it now:\n`);
+  // The key must stay the last word of the last line: scripts read it with `tail -n1 | awk '{print $NF}'`.
+  process.stdout.write(`${secret}\n`);
+  return 0;
+};
+
+const list = async (admin: LedgerLensAdmin, args: string[]): Promise<number> => {
+  const { values } = parseCommandLine(args, { account: { type: 'string' } });
+  const keys = await admin.listKeys(required(values.account, '--account'));
+  process.stdout.write(table(
+    ['ID', 'NAME', 'PREFIX', 'CREATED', 'LAST USED', 'REVOKED', 'ALLOWED IPS'],
+    keys.map((k) => [k.id, k.name, k.prefix, k.created_at, k.last_used_at ?? '-', k.revoked_at ?? '-', k.allowed_ips.join(',') || 'any']),
+  ));
+  return 0;
+};
+
+const revoke = async (admin: LedgerLensAdmin, args: string[]): Promise<number> => {
+  const { values, positionals } = parseCommandLine(args, { account: { type: 'string' } });
+  const account = required(values.account, '--account');
+  const [keyId] = positionals;
+  if (keyId === undefined) throw new CliError('give the KEY_ID to revoke (see `ledgerlens keys list`)');
+  await admin.revokeKey(account, keyId);
+  process.stdout.write(`Revoked key ${keyId} of ${account}.\n`);
+  return 0;
+};
+
+/** Runs `keys <create|list|revoke> ...`. */
+export const runKeysCommand = async (args: string[]): Promise<number> => {
+  const [action, ...rest] = args;
+  switch (action) {
+    case 'create':
+      return withAdmin((admin) => create(admin, rest));
+    case 'list':
+      return withAdmin((admin) => list(admin, rest));
+    case 'revoke':
+      return withAdmin((admin) => revoke(admin, rest));
+    default:
+      throw new CliError('use `keys create`, `keys list` or `keys revoke` (see --help)');
+  }
+};

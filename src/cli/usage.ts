@@ -1,0 +1,27 @@
+/** The `ledgerlens --help` text and the error type for a wrong command line. */
+
+/** A command line the user got wrong: printed without a stack, exit code 2. */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+/** What `ledgerlens --help` prints. */
+export const usage = (): string => `Usage: ledgerlens <command> [options]
+
+Commands:
+  serve                              Start the service (REST /v1, GraphQL, workers, projections).
+                                     What \`npm start\` runs. PORT, HOST and LEDGERLENS_DATA_DIR choose
+                                     where it listens and keeps its data.
+  extract FILE.pdf [...]             Extract statements offline and print the JSON result.
+  keys create --account NAME [--plan starter|professional|business|enterprise] [--name KEY_NAME]
+              [--allow-ip IP ...]    Create an API key (and the account, if it does not exist).
+                                     The key is the last word of the last line; it is shown once.
+  keys list --account NAME           List an account's keys (never the secrets).
+  keys revoke --account NAME KEY_ID  Revoke a key.
+  accounts list                      List accounts, their plans and monthly page limits.
+  accounts plan NAME PLAN [--pages N]
+                                     Change an account's plan (--pages: the enterprise page limit).
+  projections rebuild                Rebuild every read model from the event log.
+  worker                             Run the extraction worker role alone (distributed mode).
+  --help                             This text.
+`;

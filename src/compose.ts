@@ -1,0 +1,149 @@
+/**
+ * The one place that picks adapters. Settings (src/config.ts) choose the event store, the work queue
+ * and the roles this process plays; the use cases, deciders and projections are the same in every mode.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import { openFileBlobStore } from './adapters/blobStore/file.js';
+import { createPostgresEventStore } from './adapters/eventStore/postgres.js';
+import { openSqliteEventStore } from './adapters/eventStore/sqlite.js';
+import { createInProcessLiveUpdates } from './adapters/liveUpdates/inProcess.js';
+import { openSqliteReadStore } from './adapters/readStore/sqlite.js';
+import { createInProcessWorkQueue } from './adapters/workQueue/inProcess.js';
+import type { LedgerLensAdmin, LedgerLensApi } from './application/api.js';
+import { startBatchReactor } from './application/batchReactor.js';
+import type { CoreDeps } from './application/core.js';
+import { createJobWorker } from './application/jobWork.js';
+import { createLedgerLens } from './application/ledgerLens.js';
+import type { Clock, EventStore, Extractor, LiveUpdates, Subscription, WorkQueue } from './application/ports.js';
+import type { ReadStore } from './application/readModels.js';
+import { recoverProcessingJobs } from './application/recovery.js';
+import { ConfigError, type Config } from './config.js';
+import { createExtractionPool } from './workers/extractionPool.js';
+import { createProjector, type Projector } from '../projections/projector.js';
+
+export interface LedgerLensService {
+  config: Config;
+  api: LedgerLensApi;
+  admin: LedgerLensAdmin;
+  store: EventStore;
+  readStore: ReadStore;
+  projector: Projector;
+  /** Starts the roles of `config.roles`: projections and the batch reactor, workers. */
+  start(): Promise<void>;
+  /** Stops taking work, lets running tasks finish, closes every store. */
+  stop(): Promise<void>;
+}
+
+export interface ComposeOptions {
+  logger?: Logger;
+  clock?: Clock;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+// ---- adapter choice: one function per port ----
+
+const openEventStore = async (config: Config): Promise<EventStore> => {
+  switch (config.eventStore) {
+    case 'sqlite':
+      return openSqliteEventStore({ path: join(config.dataDir, 'events.sqlite') });
+    case 'postgres':
+      return createPostgresEventStore({ connectionString: config.databaseUrl });
+    case 'eventstoredb':
+      throw new ConfigError('LEDGERLENS_EVENT_STORE=eventstoredb is not wired in yet');
+  }
+};
+
+const openReadStore = async (config: Config): Promise<ReadStore> => {
+  switch (config.eventStore) {
+    case 'sqlite':
+      return openSqliteReadStore(join(config.dataDir, 'read.sqlite'));
+    default:
+      // Distributed mode keeps read models in PostgreSQL (src/adapters/readStore/postgres.ts).
+      throw new ConfigError(`read models for LEDGERLENS_EVENT_STORE=${config.eventStore} are not wired in yet`);
+  }
+};
+
+const openWorkQueue = async (config: Config): Promise<WorkQueue> => {
+  switch (config.workQueue) {
+    case 'inprocess':
+      return createInProcessWorkQueue({ maxAttempts: config.maxTaskAttempts });
+    case 'nats':
+      throw new ConfigError('LEDGERLENS_WORK_QUEUE=nats is not wired in yet');
+  }
+};
+
+const openLiveUpdates = async (config: Config): Promise<LiveUpdates> => {
+  switch (config.workQueue) {
+    case 'inprocess':
+      return createInProcessLiveUpdates();
+    case 'nats':
+      throw new ConfigError('live updates over NATS are not wired in yet');
+  }
+};
+
+/**
+ * The extraction pool starts its threads on first use, or at `start()` for a serving process: an
+ * operator command (`keys list`) never pays for them, and a server's first upload does not wait for them.
+ */
+const lazyExtractor = (config: Config): Extractor & { warmUp(): void } => {
+  let pool: Extractor | null = null;
+  const get = (): Extractor =>
+    (pool ??= createExtractionPool({ threads: config.extractionThreads, timeoutMs: config.extractionTimeoutMs, memoryMb: config.extractionMemoryMb }));
+  return {
+    checkPdf: (bytes) => get().checkPdf(bytes),
+    readPage: (bytes, page) => get().readPage(bytes, page),
+    assemble: (bytes, layouts) => get().assemble(bytes, layouts),
+    close: async () => pool?.close(),
+    warmUp: () => void get(),
+  };
+};
+
+export const composeLedgerLens = async (config: Config, options: ComposeOptions = {}): Promise<LedgerLensService> => {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const clock = options.clock ?? systemClock;
+  await mkdir(config.dataDir, { recursive: true });
+
+  const store = await openEventStore(config);
+  const readStore = await openReadStore(config);
+  const blobs = openFileBlobStore(join(config.dataDir, 'blobs'));
+  const queue = await openWorkQueue(config);
+  const liveUpdates = await openLiveUpdates(config);
+  const extractor = lazyExtractor(config);
+  const projector = createProjector({ store, readStore, liveUpdates, logger });
+  const deps: CoreDeps = { store, readStore, blobs, queue, extractor, liveUpdates, sync: projector, clock, logger };
+  const { api, admin } = createLedgerLens(deps);
+
+  const running: Subscription[] = [];
+  return {
+    config,
+    api,
+    admin,
+    store,
+    readStore,
+    projector,
+    async start() {
+      if (config.roles.has('gateway') || config.roles.has('worker')) extractor.warmUp();
+      if (config.roles.has('projector')) {
+        await projector.start();
+        running.push(await startBatchReactor(deps));
+      }
+      if (config.roles.has('worker')) {
+        // Only the in-process queue forgets its tasks when the process dies.
+        if (config.workQueue === 'inprocess') await recoverProcessingJobs(deps);
+        running.push(await queue.consume(createJobWorker(deps), { concurrency: config.extractionThreads * 2 }));
+      }
+    },
+    async stop() {
+      for (const subscription of running.splice(0).reverse()) await subscription.stop();
+      await projector.stop();
+      await queue.close();
+      await extractor.close();
+      await liveUpdates.close();
+      await readStore.close();
+      await store.close();
+    },
+  };
+};

@@ -1,0 +1,75 @@
+/**
+ * Settings, read once from the environment at start. Every one has a default that runs the embedded
+ * mode on a fresh machine; the README's configuration table lists them all.
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+export type EventStoreKind = 'sqlite' | 'postgres' | 'eventstoredb';
+export type WorkQueueKind = 'inprocess' | 'nats';
+export type Role = 'gateway' | 'worker' | 'projector';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  eventStore: EventStoreKind;
+  workQueue: WorkQueueKind;
+  roles: ReadonlySet<Role>;
+  databaseUrl: string;
+  natsUrl: string;
+  eventStoreUrl: string | null;
+  /** Worker threads that run extraction in this process. */
+  extractionThreads: number;
+  /** Time limit of one extraction call (one page, with OCR; or a job's analysis). */
+  extractionTimeoutMs: number;
+  /** Heap limit of one extraction thread. */
+  extractionMemoryMb: number;
+  /** Deliveries of one task before its job fails. */
+  maxTaskAttempts: number;
+  /** Honour `X-Forwarded-For` (only behind a proxy you trust). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T => {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  return value as T;
+};
+
+const integer = (name: string, value: string | undefined, fallback: number, min: number, max: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${value}"`);
+  return n;
+};
+
+const ROLES: readonly Role[] = ['gateway', 'worker', 'projector'];
+
+const rolesOf = (value: string | undefined): ReadonlySet<Role> => {
+  if (value === undefined || value.trim() === '') return new Set(ROLES);
+  const roles = value.split(',').map((r) => r.trim()).filter((r) => r !== '');
+  for (const role of roles) oneOf('LEDGERLENS_ROLES', role, ROLES, 'gateway');
+  return new Set(roles as Role[]);
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
+  port: integer('PORT', env.PORT, 3000, 0, 65535),
+  host: env.HOST ?? '127.0.0.1',
+  dataDir: resolve(env.LEDGERLENS_DATA_DIR ?? 'data'),
+  eventStore: oneOf('LEDGERLENS_EVENT_STORE', env.LEDGERLENS_EVENT_STORE, ['sqlite', 'postgres', 'eventstoredb'], 'sqlite'),
+  workQueue: oneOf('LEDGERLENS_WORK_QUEUE', env.LEDGERLENS_WORK_QUEUE, ['inprocess', 'nats'], 'inprocess'),
+  roles: rolesOf(env.LEDGERLENS_ROLES),
+  databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  eventStoreUrl: env.EVENTSTORE_URL ?? null,
+  extractionThreads: integer('LEDGERLENS_EXTRACTION_THREADS', env.LEDGERLENS_EXTRACTION_THREADS, availableParallelism(), 1, 256),
+  extractionTimeoutMs: integer('LEDGERLENS_EXTRACTION_TIMEOUT_MS', env.LEDGERLENS_EXTRACTION_TIMEOUT_MS, 60_000, 100, 3_600_000),
+  extractionMemoryMb: integer('LEDGERLENS_EXTRACTION_MEMORY_MB', env.LEDGERLENS_EXTRACTION_MEMORY_MB, 512, 64, 16_384),
+  maxTaskAttempts: integer('LEDGERLENS_MAX_TASK_ATTEMPTS', env.LEDGERLENS_MAX_TASK_ATTEMPTS, 3, 1, 100),
+  trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
+});

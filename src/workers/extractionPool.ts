@@ -1,0 +1,147 @@
+/**
+ * The extraction engine on a pool of worker threads, one call per thread at a time. Each call has a
+ * time limit and each thread a heap limit (`resourceLimits`): a call that breaks either kills only its
+ * thread, which is replaced, and rejects with `ExtractionLimitError`. Upload checks jump the queue, so a
+ * busy pool of page work never delays an upload's answer by more than one call.
+ */
+import { Worker } from 'node:worker_threads';
+import { ExtractionLimitError, type Extractor, type PdfCheck } from '../application/ports.js';
+import type { ProcessingResult } from '../domain/statement.js';
+import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
+
+export interface ExtractionPoolOptions {
+  threads: number;
+  timeoutMs: number;
+  memoryMb: number;
+}
+
+type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+interface Call {
+  request: Request;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  ready: boolean;
+  busy: { id: number; call: Call; timer: NodeJS.Timeout } | null;
+}
+
+const ENTRY = new URL('./entry.mjs', import.meta.url);
+
+export const createExtractionPool = (options: ExtractionPoolOptions): Extractor => {
+  const threads = new Set<Thread>();
+  const queue: Call[] = [];
+  let nextId = 1;
+  let closed = false;
+  /** Threads in a row that died before they were ready: a broken install, not a hostile PDF. */
+  let failedStarts = 0;
+  let broken: Error | null = null;
+
+  const spawn = (): void => {
+    const worker = new Worker(ENTRY, {
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      // The thread's stdout is not the service's log: keep a library's stray prints out of it.
+      stdout: true,
+    });
+    const thread: Thread = { worker, ready: false, busy: null };
+    threads.add(thread);
+
+    const retire = (error: Error): void => {
+      if (!threads.delete(thread)) return;
+      if (thread.busy !== null) {
+        clearTimeout(thread.busy.timer);
+        thread.busy.call.reject(error);
+        thread.busy = null;
+      }
+      void worker.terminate();
+      if (!thread.ready && ++failedStarts >= 3) {
+        broken = new Error(`extraction threads cannot start: ${error.message}`);
+        for (const call of queue.splice(0)) call.reject(broken);
+        return;
+      }
+      if (!closed) spawn();
+      dispatch();
+    };
+
+    worker.on('message', (message: ThreadResponse | typeof READY) => {
+      if (message === READY) {
+        thread.ready = true;
+        failedStarts = 0;
+        dispatch();
+        return;
+      }
+      const busy = thread.busy;
+      if (busy === null || busy.id !== message.id) return;
+      clearTimeout(busy.timer);
+      thread.busy = null;
+      if (message.ok) busy.call.resolve(message.result);
+      else busy.call.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
+      dispatch();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      retire(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new ExtractionLimitError('memory_limit', `extraction needed more than the ${options.memoryMb} MB memory limit`)
+          : error,
+      );
+    });
+    worker.on('exit', (code) => retire(new Error(`extraction thread exited with code ${code}`)));
+  };
+
+  const dispatch = (): void => {
+    for (const thread of threads) {
+      if (queue.length === 0) return;
+      if (!thread.ready || thread.busy !== null) continue;
+      const call = queue.shift()!;
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        // Only terminating the thread stops synchronous WebAssembly; the pool replaces it.
+        const busy = thread.busy;
+        thread.busy = null;
+        threads.delete(thread);
+        void thread.worker.terminate();
+        if (!closed) spawn();
+        busy?.call.reject(new ExtractionLimitError('extraction_timeout', `extraction took longer than the ${options.timeoutMs} ms limit`));
+        dispatch();
+      }, options.timeoutMs);
+      thread.busy = { id, call, timer };
+      thread.worker.postMessage({ ...call.request, id });
+    }
+  };
+
+  const submit = <T>(request: Request, urgent = false): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (closed || broken !== null) {
+        reject(broken ?? new Error('the extraction pool is closed'));
+        return;
+      }
+      const call: Call = { request, resolve: resolve, reject };
+      if (urgent) queue.unshift(call);
+      else queue.push(call);
+      dispatch();
+    });
+
+  for (let i = 0; i < options.threads; i++) spawn();
+
+  return {
+    checkPdf: (bytes) => submit<PdfCheck>({ kind: 'checkPdf', bytes }, true),
+    readPage: (bytes, page) => submit<string>({ kind: 'readPage', bytes, page }),
+    assemble: (bytes, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', bytes, pageLayouts }),
+    async close() {
+      closed = true;
+      for (const call of queue.splice(0)) call.reject(new Error('the extraction pool is closed'));
+      const all = [...threads];
+      threads.clear();
+      for (const thread of all) {
+        if (thread.busy) {
+          clearTimeout(thread.busy.timer);
+          thread.busy.call.reject(new Error('the extraction pool is closed'));
+        }
+      }
+      await Promise.all(all.map((thread) => thread.worker.terminate()));
+    },
+  };
+};

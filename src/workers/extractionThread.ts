@@ -1,0 +1,72 @@
+/**
+ * Runs inside an extraction worker thread: the engine's calls, one at a time, on bytes posted by the
+ * pool. Anything this thread does wrong (a hostile PDF exhausting memory, a runaway page) costs only
+ * this thread: the pool terminates and replaces it.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { PdfCheck } from '../application/ports.js';
+import { assembleStatement } from '../engine.js';
+import { openStatementPdf, PdfError, type PageLayout } from '../extraction/index.js';
+import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
+
+const checkPdf = (bytes: Uint8Array): PdfCheck => {
+  try {
+    const pdf = openStatementPdf(bytes);
+    const pageCount = pdf.inspection.pageCount;
+    pdf.close();
+    return { ok: true, pageCount };
+  } catch (error) {
+    if (error instanceof PdfError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+};
+
+const readPage = async (bytes: Uint8Array, page: number): Promise<string> => {
+  const pdf = openStatementPdf(bytes);
+  try {
+    return JSON.stringify(await pdf.readPage(page, { ocr: 'auto' }));
+  } finally {
+    pdf.close();
+  }
+};
+
+const assemble = (bytes: Uint8Array, pageLayouts: string[]) => {
+  let inspection;
+  try {
+    const pdf = openStatementPdf(bytes);
+    inspection = pdf.inspection;
+    pdf.close();
+  } catch (error) {
+    if (error instanceof PdfError) return { status: 'failed' as const, error: { code: error.code, message: error.message } };
+    throw error;
+  }
+  return assembleStatement(pageLayouts.map((json) => JSON.parse(json) as PageLayout), inspection);
+};
+
+const run = async (request: ThreadRequest): Promise<unknown> => {
+  switch (request.kind) {
+    case 'checkPdf':
+      return checkPdf(request.bytes);
+    case 'readPage':
+      return readPage(request.bytes, request.page);
+    case 'assemble':
+      return assemble(request.bytes, request.pageLayouts);
+    default: {
+      const _exhaustive: never = request;
+      return _exhaustive;
+    }
+  }
+};
+
+const port = parentPort;
+if (port === null) throw new Error('extractionThread.ts runs only as a worker thread');
+port.on('message', (request: ThreadRequest) => {
+  run(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies ThreadResponse),
+    (error: unknown) => {
+      const e = error instanceof Error ? error : new Error(String(error));
+      port.postMessage({ id: request.id, ok: false, error: { name: e.name, message: e.message } } satisfies ThreadResponse);
+    },
+  );
+});
+port.postMessage(READY);

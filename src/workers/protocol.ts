@@ -1,0 +1,17 @@
+/** Messages between the worker pool (main thread) and an extraction thread. */
+import type { PdfCheck } from '../application/ports.js';
+import type { ProcessingResult } from '../domain/statement.js';
+
+export type ThreadRequest =
+  | { id: number; kind: 'checkPdf'; bytes: Uint8Array }
+  | { id: number; kind: 'readPage'; bytes: Uint8Array; page: number }
+  | { id: number; kind: 'assemble'; bytes: Uint8Array; pageLayouts: string[] };
+
+export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf' ? PdfCheck : K extends 'readPage' ? string : ProcessingResult;
+
+export type ThreadResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { name: string; message: string } };
+
+/** Sent once by a thread when its modules (mupdf) are loaded. */
+export const READY = 'ready';
