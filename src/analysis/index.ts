@@ -1,7 +1,8 @@
-import { toDecimal } from '../domain/money.js';
-import type { ParsedStatement, ResultTransaction, StatementData, Transaction } from '../domain/statement.js';
+import { sumCents, toDecimal } from '../domain/money.js';
+import type { ParsedStatement, RecurringDebit, ResultTransaction, StatementData, Transaction } from '../domain/statement.js';
 import { dailyAverage, endOfDayBalances, negativeDays } from './dailyBalances.js';
 import { monthsBetween } from './dates.js';
+import { findRecurringDebits, type RecurringSeries } from './recurring.js';
 import { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
 import { summarise } from './summary.js';
 
@@ -13,7 +14,7 @@ export { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
  * settings always give the same data. Money stays in cents until the decimals of the result.
  */
 export const analyseStatement = (parsed: ParsedStatement, settings: Partial<AnalysisSettings> = {}): StatementData => {
-  const _config: AnalysisSettings = { ...defaultAnalysisSettings, ...settings };
+  const config: AnalysisSettings = { ...defaultAnalysisSettings, ...settings };
   const summary = summarise(parsed);
   const known = summary.periodStart !== '';
   const days = known ? endOfDayBalances(parsed.transactions, summary.opening, summary.periodStart, summary.periodEnd) : [];
@@ -40,7 +41,7 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
     months_covered: months,
     negative_balance_count: overdrawn.length,
     negative_balance_dates: overdrawn,
-    recurring_debits: [],
+    recurring_debits: findRecurringDebits(parsed.transactions, config).map(recurringDebit),
     large_transactions: [],
     loans_detected: false,
     loan_transactions: [],
@@ -59,4 +60,13 @@ const resultTransaction = (t: Transaction): ResultTransaction => ({
   type: t.type,
   balance: t.balance === null ? null : toDecimal(t.balance),
   page: t.page,
+});
+
+const recurringDebit = (s: RecurringSeries): RecurringDebit => ({
+  creditor: s.creditor,
+  count: s.rows.length,
+  total_amount: toDecimal(sumCents(s.rows.map((r) => r.amount))),
+  individual_amounts: s.rows.map((r) => toDecimal(r.amount)),
+  transaction_dates: s.rows.map((r) => r.date),
+  frequency: s.cadence,
 });
