@@ -1,0 +1,279 @@
+/**
+ * Read models in PostgreSQL (distributed mode): the same tables and queries as the SQLite read store,
+ * shared by every gateway and projector. Rows and the checkpoint move in one transaction whose first
+ * statement locks the checkpoint row, so of two projectors that read the same checkpoint only one
+ * commits; the other gets `false` and re-reads (what `ReadStore.commit` promises).
+ * A result is stored as `json`, not `jsonb`: `json` keeps the text as written, so its fields come back
+ * in the order the presenters and the interface list them.
+ */
+import pg from 'pg';
+import type {
+  AccountRow,
+  ApiKeyRow,
+  JobListFilter,
+  JobRow,
+  KeyAccessRow,
+  QuotaRow,
+  ReadModelChanges,
+  ReadStore,
+} from '../../application/readModels.js';
+
+export interface PostgresReadStoreOptions {
+  /** `postgres://…`; ignored when `pool` is given. */
+  connectionString?: string;
+  /** A pool owned by the caller (it is not ended by `close()`). */
+  pool?: pg.Pool;
+  /** Schema holding the read-model tables; created when missing. Default `public`. */
+  schema?: string;
+}
+
+const PROJECTIONS = 'projections';
+
+const schemaSql = (s: string): string => `
+  CREATE TABLE IF NOT EXISTS ${s}.checkpoints (name text PRIMARY KEY, position bigint NOT NULL);
+  CREATE TABLE IF NOT EXISTS ${s}.jobs (
+    job_id text PRIMARY KEY, account_id text NOT NULL, batch_id text NOT NULL, status text NOT NULL,
+    company text NOT NULL, filename text NOT NULL, client text NOT NULL, blob_key text NOT NULL,
+    created_at text NOT NULL, completed_at text, pages_done integer NOT NULL, pages_total integer NOT NULL,
+    error_code text, error_message text, data json, sort_key bigint NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS jobs_by_account ON ${s}.jobs (account_id, sort_key DESC);
+  CREATE INDEX IF NOT EXISTS jobs_processing ON ${s}.jobs (status) WHERE status = 'processing';
+  CREATE TABLE IF NOT EXISTS ${s}.quotas (account_id text NOT NULL, month text NOT NULL, pages_used integer NOT NULL, PRIMARY KEY (account_id, month));
+  CREATE TABLE IF NOT EXISTS ${s}.accounts (account_id text PRIMARY KEY, name text NOT NULL UNIQUE, plan text NOT NULL, pages_limit integer NOT NULL, created_at text NOT NULL);
+  CREATE TABLE IF NOT EXISTS ${s}.api_keys (
+    key_id text PRIMARY KEY, account_id text NOT NULL, name text NOT NULL, prefix text NOT NULL, hash text NOT NULL UNIQUE,
+    created_at text NOT NULL, last_used_at text, revoked_at text, allowed_ips jsonb NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS api_keys_by_account ON ${s}.api_keys (account_id);
+  CREATE TABLE IF NOT EXISTS ${s}.key_access (position bigint PRIMARY KEY, key_id text NOT NULL, ip text NOT NULL, at text NOT NULL);
+  CREATE INDEX IF NOT EXISTS key_access_by_key ON ${s}.key_access (key_id, position DESC);
+  INSERT INTO ${s}.checkpoints (name, position) VALUES ('${PROJECTIONS}', -1) ON CONFLICT (name) DO NOTHING;
+`;
+
+interface JobRecord {
+  job_id: string; account_id: string; batch_id: string; status: JobRow['status']; company: string; filename: string;
+  client: string; blob_key: string; created_at: string; completed_at: string | null; pages_done: number; pages_total: number;
+  error_code: JobRow['errorCode']; error_message: string | null; data: JobRow['data']; sort_key: string;
+}
+interface AccountRecord { account_id: string; name: string; plan: AccountRow['plan']; pages_limit: number; created_at: string }
+interface KeyRecord {
+  key_id: string; account_id: string; name: string; prefix: string; hash: string; created_at: string;
+  last_used_at: string | null; revoked_at: string | null; allowed_ips: string[];
+}
+interface AccessRecord { position: string; key_id: string; ip: string; at: string }
+interface QuotaRecord { account_id: string; month: string; pages_used: number }
+
+// bigint columns come back as strings; sort keys and positions stay far below 2^53.
+const toJob = (r: JobRecord): JobRow => ({
+  jobId: r.job_id, accountId: r.account_id, batchId: r.batch_id, status: r.status, company: r.company, filename: r.filename,
+  client: r.client, blobKey: r.blob_key, createdAt: r.created_at, completedAt: r.completed_at, pagesDone: r.pages_done,
+  pagesTotal: r.pages_total, errorCode: r.error_code, errorMessage: r.error_message, data: r.data, sortKey: Number(r.sort_key),
+});
+const toAccount = (r: AccountRecord): AccountRow => ({ accountId: r.account_id, name: r.name, plan: r.plan, pagesLimit: r.pages_limit, createdAt: r.created_at });
+const toKey = (r: KeyRecord): ApiKeyRow => ({
+  keyId: r.key_id, accountId: r.account_id, name: r.name, prefix: r.prefix, hash: r.hash, createdAt: r.created_at,
+  lastUsedAt: r.last_used_at, revokedAt: r.revoked_at, allowedIps: r.allowed_ips,
+});
+const toAccess = (r: AccessRecord): KeyAccessRow => ({ keyId: r.key_id, ip: r.ip, at: r.at, position: Number(r.position) });
+const toQuota = (r: QuotaRecord): QuotaRow => ({ accountId: r.account_id, month: r.month, pagesUsed: r.pages_used });
+
+/** Opens (and migrates) the read store in `schema`. */
+export const createPostgresReadStore = async (options: PostgresReadStoreOptions): Promise<PostgresReadStore> => {
+  const ownsPool = options.pool === undefined;
+  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: 10 });
+  const store = new PostgresReadStore(pool, ownsPool, options.schema ?? 'public');
+  try {
+    await store.migrate();
+  } catch (error) {
+    if (ownsPool) await pool.end();
+    throw error;
+  }
+  return store;
+};
+
+/** `ReadStore` over plain PostgreSQL tables; see the module comment for the commit guard. */
+export class PostgresReadStore implements ReadStore {
+  readonly #s: string;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ownsPool: boolean,
+    private readonly schema: string,
+  ) {
+    this.#s = pg.escapeIdentifier(schema);
+  }
+
+  /** Creates the schema and tables when missing; safe from several processes at once. */
+  async migrate(): Promise<void> {
+    await this.#transaction(async (client) => {
+      // Concurrent CREATE … IF NOT EXISTS can still collide in the catalogue; one lock avoids that.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ledgerlens.read.${this.schema}.migrate`]);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${this.#s}`);
+      await client.query(schemaSql(this.#s));
+    });
+  }
+
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async #checkpointOf(name: string): Promise<number> {
+    const { rows } = await this.pool.query<{ position: string }>(`SELECT position FROM ${this.#s}.checkpoints WHERE name = $1`, [name]);
+    return rows[0] === undefined ? -1 : Number(rows[0].position);
+  }
+
+  async checkpoint(): Promise<number> {
+    return this.#checkpointOf(PROJECTIONS);
+  }
+
+  async commit(changes: ReadModelChanges, from: number, to: number): Promise<boolean> {
+    const s = this.#s;
+    return this.#transaction(async (client) => {
+      // The row lock makes a second projector with the same `from` wait here, then see the new value.
+      const { rows } = await client.query<{ position: string }>(`SELECT position FROM ${s}.checkpoints WHERE name = $1 FOR UPDATE`, [PROJECTIONS]);
+      if (Number(rows[0]?.position ?? -1) !== from) return false;
+      for (const j of changes.jobs) {
+        await client.query(
+          `INSERT INTO ${s}.jobs VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+           ON CONFLICT (job_id) DO UPDATE SET status = excluded.status, completed_at = excluded.completed_at, pages_done = excluded.pages_done,
+             error_code = excluded.error_code, error_message = excluded.error_message, data = excluded.data`,
+          [j.jobId, j.accountId, j.batchId, j.status, j.company, j.filename, j.client, j.blobKey, j.createdAt, j.completedAt, j.pagesDone,
+            j.pagesTotal, j.errorCode, j.errorMessage, j.data === null ? null : JSON.stringify(j.data), j.sortKey],
+        );
+      }
+      for (const q of changes.quotas) {
+        await client.query(
+          `INSERT INTO ${s}.quotas VALUES ($1, $2, $3) ON CONFLICT (account_id, month) DO UPDATE SET pages_used = excluded.pages_used`,
+          [q.accountId, q.month, q.pagesUsed],
+        );
+      }
+      for (const a of changes.accounts) {
+        await client.query(
+          `INSERT INTO ${s}.accounts VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (account_id) DO UPDATE SET plan = excluded.plan, pages_limit = excluded.pages_limit`,
+          [a.accountId, a.name, a.plan, a.pagesLimit, a.createdAt],
+        );
+      }
+      for (const k of changes.apiKeys) {
+        await client.query(
+          `INSERT INTO ${s}.api_keys VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (key_id) DO UPDATE SET last_used_at = excluded.last_used_at, revoked_at = excluded.revoked_at, allowed_ips = excluded.allowed_ips`,
+          [k.keyId, k.accountId, k.name, k.prefix, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt, JSON.stringify(k.allowedIps)],
+        );
+      }
+      for (const a of changes.keyAccess) {
+        await client.query(`INSERT INTO ${s}.key_access VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`, [a.position, a.keyId, a.ip, a.at]);
+      }
+      await client.query(`UPDATE ${s}.checkpoints SET position = $2 WHERE name = $1`, [PROJECTIONS, to]);
+      return true;
+    });
+  }
+
+  async reset(): Promise<void> {
+    const s = this.#s;
+    await this.#transaction(async (client) => {
+      await client.query(`SELECT position FROM ${s}.checkpoints WHERE name = $1 FOR UPDATE`, [PROJECTIONS]);
+      await client.query(`TRUNCATE ${s}.jobs, ${s}.quotas, ${s}.accounts, ${s}.api_keys, ${s}.key_access`);
+      await client.query(`UPDATE ${s}.checkpoints SET position = -1 WHERE name = $1`, [PROJECTIONS]);
+    });
+  }
+
+  async #one<R extends pg.QueryResultRow, T>(sql: string, params: unknown[], map: (r: R) => T): Promise<T | null> {
+    const { rows } = await this.pool.query<R>(sql, params);
+    return rows[0] === undefined ? null : map(rows[0]);
+  }
+
+  async #all<R extends pg.QueryResultRow, T>(sql: string, params: unknown[], map: (r: R) => T): Promise<T[]> {
+    const { rows } = await this.pool.query<R>(sql, params);
+    return rows.map(map);
+  }
+
+  getJob(jobId: string): Promise<JobRow | null> {
+    return this.#one(`SELECT * FROM ${this.#s}.jobs WHERE job_id = $1`, [jobId], toJob);
+  }
+
+  listJobs(accountId: string, filter: JobListFilter): Promise<JobRow[]> {
+    const params: unknown[] = [accountId];
+    const where = ['account_id = $1'];
+    const add = (clause: string, value: unknown): void => {
+      params.push(value);
+      where.push(`${clause} $${params.length}`);
+    };
+    if (filter.beforeSortKey !== undefined) add('sort_key <', filter.beforeSortKey);
+    if (filter.status !== undefined) add('status =', filter.status);
+    if (filter.company !== undefined) add('company =', filter.company);
+    params.push(filter.limit);
+    return this.#all(`SELECT * FROM ${this.#s}.jobs WHERE ${where.join(' AND ')} ORDER BY sort_key DESC LIMIT $${params.length}`, params, toJob);
+  }
+
+  listProcessingJobs(): Promise<JobRow[]> {
+    return this.#all(`SELECT * FROM ${this.#s}.jobs WHERE status = 'processing' ORDER BY sort_key`, [], toJob);
+  }
+
+  getQuota(accountId: string, month: string): Promise<QuotaRow | null> {
+    return this.#one(`SELECT * FROM ${this.#s}.quotas WHERE account_id = $1 AND month = $2`, [accountId, month], toQuota);
+  }
+
+  getAccount(accountId: string): Promise<AccountRow | null> {
+    return this.#one(`SELECT * FROM ${this.#s}.accounts WHERE account_id = $1`, [accountId], toAccount);
+  }
+
+  listAccounts(): Promise<AccountRow[]> {
+    // COLLATE "C": the byte order SQLite uses, so both stores list in the same order.
+    return this.#all(`SELECT * FROM ${this.#s}.accounts ORDER BY created_at COLLATE "C", name COLLATE "C"`, [], toAccount);
+  }
+
+  getApiKey(keyId: string): Promise<ApiKeyRow | null> {
+    return this.#one(`SELECT * FROM ${this.#s}.api_keys WHERE key_id = $1`, [keyId], toKey);
+  }
+
+  getApiKeyByHash(hash: string): Promise<ApiKeyRow | null> {
+    return this.#one(`SELECT * FROM ${this.#s}.api_keys WHERE hash = $1`, [hash], toKey);
+  }
+
+  listApiKeys(accountId: string): Promise<ApiKeyRow[]> {
+    return this.#all(`SELECT * FROM ${this.#s}.api_keys WHERE account_id = $1 ORDER BY created_at COLLATE "C", key_id COLLATE "C"`, [accountId], toKey);
+  }
+
+  listKeyAccess(keyId: string, limit: number): Promise<KeyAccessRow[]> {
+    return this.#all(`SELECT * FROM ${this.#s}.key_access WHERE key_id = $1 ORDER BY position DESC LIMIT $2`, [keyId, limit], toAccess);
+  }
+
+  reactorCheckpoint(name: string): Promise<number> {
+    return this.#checkpointOf(`reactor:${name}`);
+  }
+
+  async saveReactorCheckpoint(name: string, position: number): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO ${this.#s}.checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
+      [`reactor:${name}`, position],
+    );
+  }
+
+  async snapshot(): Promise<ReadModelChanges> {
+    const s = this.#s;
+    return {
+      jobs: await this.#all(`SELECT * FROM ${s}.jobs ORDER BY job_id COLLATE "C"`, [], toJob),
+      quotas: await this.#all(`SELECT * FROM ${s}.quotas ORDER BY account_id COLLATE "C", month COLLATE "C"`, [], toQuota),
+      accounts: await this.#all(`SELECT * FROM ${s}.accounts ORDER BY account_id COLLATE "C"`, [], toAccount),
+      apiKeys: await this.#all(`SELECT * FROM ${s}.api_keys ORDER BY key_id COLLATE "C"`, [], toKey),
+      keyAccess: await this.#all(`SELECT * FROM ${s}.key_access ORDER BY position`, [], toAccess),
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsPool) await this.pool.end();
+  }
+}
