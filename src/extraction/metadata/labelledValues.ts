@@ -24,19 +24,22 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
       for (let i = 0; i < words.length; i++) {
         // Try phrases of up to five words starting here, and their stacked continuation below.
         let text = '';
+        let found = false;
         for (let n = 1; n <= 5 && i + n <= words.length; n++) {
           const w = words[i + n - 1]!;
           if (n > 1 && w.x0 - words[i + n - 2]!.x1 > Math.max(8, w.size * 1.5)) break;
           text = n === 1 ? w.text : `${text} ${w.text}`;
           if (pattern.test(text)) {
             hits.push(hitAt(page, lines, li, words[i]!.x0, w.x1, words.slice(i + n)));
-            return;
+            i += n - 1;
+            found = true;
+            break;
           }
         }
+        if (found) continue;
         const stacked = stackedPhrase(lines, li, words[i]!);
         if (stacked && pattern.test(stacked.text)) {
           hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
-          return;
         }
       }
     });
@@ -67,7 +70,8 @@ const stackedPhrase = (lines: readonly Line[], li: number, top: Word): { text: s
     const l = lines[k]!;
     if (l.y0 - lines[last]!.y1 > Math.max(4, (cur.y1 - cur.y0) * 0.8)) break;
     const under = l.words.find((w) => Math.min(w.x1, x1) - Math.max(w.x0, x0) > 0);
-    if (!under) break;
+    // Figures are the value under the label, not more of it.
+    if (!under || /\d/.test(under.text)) break;
     text += ` ${under.text}`;
     x0 = Math.min(x0, under.x0);
     x1 = Math.max(x1, under.x1);

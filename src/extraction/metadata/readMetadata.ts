@@ -24,7 +24,8 @@ const OPENING = /^(opening|beginning|previous|starting|last month'?s) balance\b|
 const CLOSING = /^(closing|ending|new|final) balance\b|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^saldo final|^your balance at close/i;
 const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseingänge|summe gutschriften|deposits and (other )?additions|payments(,| and) credits|total des crédits)/i;
 const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits)/i;
-const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^número de cuenta/i;
+const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)(?=\W|$)|^primary account\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^número de cuenta/i;
+const CARD = /\b(credit|debit|charge) card$/i;
 const HOLDER = /^(account (name|holder)|kontoinhaber|name|titulaire|titular)\b:?/i;
 
 /**
@@ -154,7 +155,8 @@ const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { start: Is
 
 /** The last four digits of the account number, masked forms included (`****1234`, `XXXX-1234`). */
 const readLast4 = (pages: readonly PageLayout[]): string | null => {
-  for (const hit of findLabels(pages, ACCOUNT)) {
+  // A card statement may label its number only by the card's name ("FOOBAR CREDIT CARD").
+  for (const hit of [...findLabels(pages, ACCOUNT), ...findLabels(pages, CARD)]) {
     for (const words of [hit.right, ...hit.below.slice(0, 1)]) {
       const text = words.slice(0, 8).map((w) => w.text).join(' ');
       const m = /((?:[\dXx*•]{2,}[ -]?){1,8}\d{4})\b/.exec(text) ?? /\b[Xx*•]*\d{4,}\b/.exec(text);

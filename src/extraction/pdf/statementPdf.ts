@@ -32,6 +32,23 @@ export interface StatementPdf {
 const MIN_TEXT_CHARS = 40;
 /** OCR resolution: ~300 dpi is where tesseract reads 8-point print reliably. */
 const OCR_DPI = 300;
+/**
+ * The largest page image OCR renders: an A4 or Letter page at 300 dpi is ~8.7 Mpx, so 36 Mpx (a
+ * gray byte each) leaves room for legal and A3 pages while a hostile MediaBox of 60,000 x 60,000
+ * points is scaled down instead of allocating gigabytes.
+ */
+export const MAX_OCR_PIXELS = 36_000_000;
+/** Tesseract's own limit on either side of an image is 32,767 px; stay well inside it. */
+export const MAX_OCR_SIDE = 12_000;
+
+/** Pixels per point to render a page of this size for OCR: 300 dpi, or less when the page is huge. */
+export const ocrScale = (width: number, height: number): number => {
+  const preferred = OCR_DPI / 72;
+  if (!(width > 0 && height > 0)) return preferred;
+  const byArea = Math.sqrt(MAX_OCR_PIXELS / (width * height));
+  const bySide = MAX_OCR_SIDE / Math.max(width, height);
+  return Math.min(preferred, byArea, bySide);
+};
 
 /**
  * Opens a statement PDF. Throws PdfError('invalid_pdf') for bytes mupdf cannot open and
@@ -120,7 +137,8 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
         const needsOcr = mode === 'force' || (mode === 'auto' && printable < MIN_TEXT_CHARS);
         if (!needsOcr) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
         try {
-          const scale = OCR_DPI / 72;
+          const scale = ocrScale(width, height);
+          if (scale < OCR_DPI / 72) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
           const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
           const png = pixmap.asPNG();
           pixmap.destroy();
