@@ -20,6 +20,8 @@ const { fieldExtensionsEstimator, getComplexity, simpleEstimator } = createRequi
 
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 5_000;
+/** Selections of an operation with its fragments expanded (Apollo's validation rule; generous for introspection). */
+export const MAX_RECURSIVE_SELECTIONS = 10_000;
 
 const tooComplex = (message: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'query_too_complex', http: { status: 400 } } });

@@ -114,6 +114,9 @@ export const registerGraphqlHttpRoute = async (app: FastifyInstance, deps: HttpR
           });
 
           reply.code(response.status ?? 200).headers(admission.headers);
+          // An operation refused before its resolver read the files leaves them on the socket; closing
+          // the connection after the response discards them rather than stalling a kept-alive socket.
+          if (!request.raw.readableEnded && isMultipart(request)) reply.header('connection', 'close');
           for (const [name, value] of response.headers) reply.header(name, value);
           return response.body.kind === 'complete'
             ? reply.send(response.body.string)

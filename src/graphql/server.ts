@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LedgerLensApi } from '../application/api.js';
 import type { RequestGuard } from '../http/requestGuard.js';
 import type { GraphqlContext } from './context.js';
-import { costGuardPlugin } from './costGuard.js';
+import { costGuardPlugin, MAX_RECURSIVE_SELECTIONS } from './costGuard.js';
 import { createFormatError } from './formatError.js';
 import { registerGraphqlHttpRoute } from './httpRoute.js';
 import { buildLedgerLensSchema } from './schema.js';
@@ -44,6 +44,9 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
+    // Counts selections with fragments expanded, during validation: a fragment "bomb" is refused
+    // before the cost guard (which expands fragments too) would walk it.
+    maxRecursiveSelections: MAX_RECURSIVE_SELECTIONS,
     plugins: [costGuardPlugin(), drainWebSocket(webSocket)],
   });
   await apollo.start();

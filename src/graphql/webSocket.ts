@@ -20,6 +20,9 @@ import type { createFormatError } from './formatError.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** Largest graphql-ws message a client may send. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
 /** WebSocket close codes for a refused connection (graphql-ws uses 4401 and 4403 the same way). */
 const closeCodeFor = (code: ErrorCode): number => {
   switch (code) {
@@ -45,7 +48,8 @@ export interface WebSocketDeps {
 
 /** Starts accepting graphql-ws connections on `/graphql`; `dispose` closes them all (1001) and the server. */
 export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: WebSocketDeps): { dispose(): Promise<void> } => {
-  const wss = new WebSocketServer({ noServer: true });
+  // A subscription message is a few hundred bytes; ws would otherwise accept 100 MiB frames.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === GRAPHQL_PATH) {

@@ -6,7 +6,7 @@
 import { Arg, Resolver, Root, Subscription } from 'type-graphql';
 import type { JobUpdate } from '../../application/ports.js';
 import type { GraphqlContext } from '../context.js';
-import { jobUpdateStream } from '../jobUpdateStream.js';
+import { jobUpdateStream, watchOneJob } from '../jobUpdateStream.js';
 import { JobUpdateType } from './job.type.js';
 
 /** Arguments of `jobUpdated`, as graphql-ws hands them to `subscribe`. */
@@ -18,14 +18,11 @@ interface JobUpdatedArgs {
 export class JobUpdatesResolver {
   @Subscription(() => JobUpdateType, {
     description:
-      "One job's updates: each extracted page, then auto_analyzed or failed, after which the subscription completes. " +
-      "A job of another account never pushes anything.",
+      "One job's updates, starting with its current state: each extracted page, then auto_analyzed or failed, " +
+      'after which the subscription completes. `job_not_found` for an unknown job or another account\'s.',
     subscribe: ({ args, context }) => {
       const { api, caller } = context as GraphqlContext;
-      return jobUpdateStream(api.watchJobs.bind(api), caller, {
-        jobId: (args as JobUpdatedArgs).jobId,
-        endAtTerminal: true,
-      });
+      return watchOneJob(api, caller, (args as JobUpdatedArgs).jobId);
     },
   })
   jobUpdated(@Root() update: JobUpdate, @Arg('jobId', () => String) _jobId: string): JobUpdate {
