@@ -50,8 +50,8 @@ export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: L
       const pagesUsed = quota?.pagesUsed ?? 0;
       return {
         plan: account?.plan ?? caller.plan,
-        period_start: period.start,
-        period_end: period.end,
+        period_start: `${period.start}T00:00:00.000Z`,
+        period_end: `${period.end}T23:59:59.999Z`,
         pages_limit: pagesLimit,
         pages_used: pagesUsed,
         pages_remaining: Math.max(0, pagesLimit - pagesUsed),

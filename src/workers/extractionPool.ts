@@ -43,9 +43,13 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
   const spawn = (): void => {
     const worker = new Worker(ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      // The thread's stdout is not the service's log: keep a library's stray prints out of it.
+      // The thread's output is not the service's log: mupdf prints its repairs of broken files
+      // ("trying to repair broken xref") there, which says nothing a job's result does not.
       stdout: true,
+      stderr: true,
     });
+    worker.stdout.resume();
+    worker.stderr.resume();
     const thread: Thread = { worker, ready: false, busy: null };
     threads.add(thread);
 
