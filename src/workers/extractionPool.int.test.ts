@@ -1,0 +1,47 @@
+/**
+ * The extraction pool with real worker threads and mupdf: it answers the engine's calls, and a call
+ * that breaks the time limit costs only its own thread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExtractionLimitError, type Extractor } from '../application/ports.js';
+import { decompressionBombPdf, encryptedPdf } from '../../test/e2e/support/hostilePdfs.js';
+import { statementPdf, statementRows } from '../../test/e2e/support/statementPdf.js';
+import { createExtractionPool } from './extractionPool.js';
+
+let pool: Extractor;
+let statement: Uint8Array;
+
+beforeAll(async () => {
+  pool = createExtractionPool({ threads: 2, timeoutMs: 2_000, memoryMb: 256 });
+  statement = await statementPdf({ pages: 2 });
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+describe('extraction pool', () => {
+  it('counts the pages of a PDF and tells an encrypted or unreadable one apart', async () => {
+    expect(await pool.checkPdf(statement)).toEqual({ ok: true, pageCount: 2 });
+    expect(await pool.checkPdf(encryptedPdf())).toMatchObject({ ok: false, code: 'encrypted_pdf' });
+    expect(await pool.checkPdf(new TextEncoder().encode('%PDF-1.7 and nothing else'))).toMatchObject({ ok: false, code: 'invalid_pdf' });
+  });
+
+  it('reads pages on the threads and assembles them into the analysed statement', async () => {
+    const layouts = await Promise.all([pool.readPage(statement, 1), pool.readPage(statement, 2)]);
+    expect((JSON.parse(layouts[0]) as { page: number }).page).toBe(1);
+    const result = await pool.assemble(statement, layouts);
+    expect(result.status).toBe('auto_analyzed');
+    if (result.status === 'auto_analyzed') expect(result.data.transaction_count).toBe(statementRows({ pages: 2 }).length);
+  });
+
+  it('ends a call past the time limit with extraction_timeout and keeps serving on a fresh thread', async () => {
+    const bomb = await decompressionBombPdf();
+    const outcome = await pool.readPage(bomb, 1).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(outcome).toBeInstanceOf(ExtractionLimitError);
+    expect((outcome as ExtractionLimitError).code).toBe('extraction_timeout');
+    expect(await pool.checkPdf(statement)).toEqual({ ok: true, pageCount: 2 });
+  }, 30_000);
+});
