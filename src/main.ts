@@ -30,8 +30,14 @@ export const bootstrapDefaultAccount = async (admin: LedgerLensAdmin, print: (li
   print(`  ${secret}`);
 };
 
-/** Extensions that add routes outside /v1 (GraphQL registers `/graphql` here when it lands). */
-const loadExtensions = async (): Promise<AppExtension[]> => [];
+/**
+ * Extensions that add routes outside /v1: GraphQL on `/graphql` (HTTP and WebSocket). Imported here,
+ * not at the top, so the CLI commands that never serve do not load Apollo and type-graphql.
+ */
+const loadExtensions = async (): Promise<AppExtension[]> => {
+  const { registerGraphql } = await import('./graphql/server.js');
+  return [registerGraphql];
+};
 
 /** Starts every role of the process from `env` and resolves once HTTP listens. */
 export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: Logger = pino({ level: env.LOG_LEVEL ?? 'info' })): Promise<RunningServer> => {
