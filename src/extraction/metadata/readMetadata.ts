@@ -20,11 +20,11 @@ export interface StatementMetadata {
   isCard: boolean;
 }
 
-const OPENING = /^(opening|beginning|previous|starting|last month'?s) balance\b|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial)|^saldo (anterior|iniziale)/i;
-const CLOSING = /^(closing|ending|new|final) balance\b|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^saldo final|^your balance at close/i;
-const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseingänge|summe gutschriften|deposits and (other )?additions|payments(,| and) credits|total des crédits)/i;
-const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits)/i;
-const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)(?=\W|$)|^primary account\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^número de cuenta/i;
+const OPENING = /^(opening|beginning|previous|starting|last month'?s) balance\b|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo/i;
+const CLOSING = /^(closing|ending|new|final) balance\b|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^nouveau solde|^saldo (final|finale)|^eindsaldo|^nieuw saldo|^your balance at close/i;
+const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseingänge|summe gutschriften|deposits and (other )?additions|payments(,| and) credits|total des crédits|totale (entrate|accrediti|avere)|total (abonos|ingresos)|totaal bij)/i;
+const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits|totale (uscite|addebiti|dare)|total (cargos|gastos)|totaal af)/i;
+const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)(?=\W|$)|^primary account\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^n° de compte|^número de cuenta|^cuenta\b|^conto( n\.?| corrente)?\b|^rekeningnummer|^rekening\b/i;
 const CARD = /\b(credit|debit|charge) card$/i;
 const HOLDER = /^(account (name|holder)|kontoinhaber|name|titulaire|titular)\b:?/i;
 

@@ -85,9 +85,10 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
       if (header) {
         close();
         const section = sectionAbove(lines, i);
-        // A grid of date/balance pairs side by side is a daily balance table, not transactions.
+        // A grid of date/balance pairs side by side is a daily balance table, not transactions; a
+        // table with a description column and two dates ("Data contabile", "Data valuta") is not one.
         const count = (roles: string[]): number => header.columns.filter((c) => roles.includes(c.role)).length;
-        const duplicated = count(['date']) > 1 && count(['amount', 'balance', 'debit', 'credit']) > 1;
+        const duplicated = count(['date']) > 1 && count(['amount', 'balance', 'debit', 'credit']) > 1 && count(['description']) === 0;
         active =
           hasMovementColumn(header) && section !== 'balance' && !duplicated
             ? { id: ++tableCount, header, section, rightEdges: new Map(), lastDate: null }
@@ -279,8 +280,12 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
     if (header.y0 - line.y1 > 60) break;
     // A title shares its line with side notes ("There were 3 deposits totaling $2,240.99"):
     // read each run of words between wide gaps on its own.
-    for (const run of runs(line)) {
-      const kind = sectionOf(run);
+    // A run followed by a figure is a label with its value ("Ending balance 7,783.60" in a summary
+    // box), not a title.
+    const parts = runs(line);
+    for (let r = 0; r < parts.length; r++) {
+      if (/^[-+($£€]*\d/.test(parts[r + 1] ?? '')) continue;
+      const kind = sectionOf(parts[r]!);
       if (kind) return kind;
     }
   }

@@ -26,12 +26,12 @@ export interface TableHeader {
 // trailing punctuation); multi-word phrases are matched before single words.
 const VOCABULARY: Record<string, ColumnRole> = {};
 const add = (role: ColumnRole, words: string[]): void => words.forEach((w) => (VOCABULARY[w] = role));
-add('date', ['date', 'posted', 'posting date', 'post date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date posted', 'date paid', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'fecha', 'data', 'date opération', 'date operation', 'day', 'trans. date', 'date of transaction']);
-add('valueDate', ['value date', 'process date', 'processed date', 'processing date', 'effective', 'value', 'wert', 'valuta', 'wertstellung', 'date valeur', 'valeur', 'value dt', 'effective date']);
-add('description', ['description', 'details', 'narration', 'particulars', 'transaction details', 'payment type and details', 'verwendungszweck', 'vorgang', 'buchungsinformation', 'vorgang/buchungsinformation', 'buchungstext', 'libellé', 'libelle', 'concepto', 'descrizione', 'memo', 'payee', 'merchant', 'reference', 'remarks', 'why we are paying you', 'transaction description', 'description of transaction', 'narrative', 'transaction', 'check number', 'cheque number', 'check no', 'chq no', 'ref no', 'number']);
-add('debit', ['withdrawals', 'withdrawal', 'debits', 'debit', 'paid out', 'money out', 'soll', 'withdrawal amt', 'débit', 'debit amount', 'withdrawal amount', 'lastschrift', 'ausgang', 'belastung', 'out', 'payments', 'cargo', 'addebiti', 'dr', 'checks and other deductions', 'amount out', 'charges']);
-add('credit', ['deposits', 'deposit', 'credits', 'credit', 'paid in', 'money in', 'haben', 'deposit amt', 'crédit', 'credit amount', 'deposit amount', 'gutschrift', 'eingang', 'in', 'receipts', 'abono', 'accrediti', 'cr', 'amount in', 'deposits and other additions']);
-add('amount', ['amount', 'betrag', 'montant', 'importe', 'importo', 'umsatz', 'transaction amount', 'amount paid', 'sum', 'amount (sgd)', 'amount (usd)', 'amount (eur)', 'amount (gbp)', 'amount in eur', 'betrag eur', 'betrag in eur']);
+add('date', ['date', 'posted', 'posting date', 'post date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date posted', 'date paid', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'fecha', 'data', 'date opération', 'date operation', 'day', 'trans. date', 'date of transaction', 'data contabile', 'data operazione', 'data op', 'fecha operación', 'fecha operacion', "date d'opération", 'boekdatum', 'transactiedatum', 'datum boeking', 'date comptable', 'fecha contable']);
+add('valueDate', ['value date', 'process date', 'processed date', 'processing date', 'effective', 'value', 'wert', 'valuta', 'wertstellung', 'date valeur', 'valeur', 'value dt', 'effective date', 'data valuta', 'f. valor', 'fecha valor', 'valor', 'rentedatum', 'valutadatum', 'date de valeur']);
+add('description', ['description', 'details', 'narration', 'particulars', 'transaction details', 'payment type and details', 'verwendungszweck', 'vorgang', 'buchungsinformation', 'vorgang/buchungsinformation', 'buchungstext', 'libellé', 'libelle', 'concepto', 'descrizione', 'memo', 'payee', 'merchant', 'reference', 'remarks', 'why we are paying you', 'transaction description', 'description of transaction', 'narrative', 'transaction', 'nature des opérations', 'libellé des opérations', 'détail des opérations', 'opérations', 'opération', 'descrizione operazioni', 'descrizione operazione', 'causale', 'omschrijving', 'mededelingen', 'naam/omschrijving', 'descripción', 'descripcion', 'movimiento', 'beschreibung', 'text', 'check number', 'cheque number', 'check no', 'chq no', 'ref no', 'number']);
+add('debit', ['withdrawals', 'withdrawal', 'debits', 'debit', 'paid out', 'money out', 'soll', 'withdrawal amt', 'débit', 'debit amount', 'withdrawal amount', 'lastschrift', 'ausgang', 'belastung', 'out', 'payments', 'cargo', 'addebiti', 'dr', 'checks and other deductions', 'amount out', 'charges', 'dare', 'uscite', 'addebito', 'débits', 'debet', 'af', 'cargos', 'retiradas', 'ausgaben']);
+add('credit', ['deposits', 'deposit', 'credits', 'credit', 'paid in', 'money in', 'haben', 'deposit amt', 'crédit', 'credit amount', 'deposit amount', 'gutschrift', 'eingang', 'in', 'receipts', 'abono', 'accrediti', 'cr', 'amount in', 'deposits and other additions', 'avere', 'entrate', 'accredito', 'crédits', 'bij', 'abonos', 'ingresos', 'einnahmen']);
+add('amount', ['amount', 'betrag', 'montant', 'importe', 'importo', 'umsatz', 'bedrag', 'transaction amount', 'amount paid', 'sum', 'amount (sgd)', 'amount (usd)', 'amount (eur)', 'amount (gbp)', 'amount in eur', 'betrag eur', 'betrag in eur']);
 add('balance', ['balance', 'closing balance', 'saldo', 'kontostand', 'solde', 'running balance', 'balance (£)', 'balance £', 'ledger balance', 'available balance', 'neuer saldo']);
 add('other', ['paid', 'check', 'cheque', 'no', 'no.', 'ref', 'type', 'instances', 'code', 'category', 'units', 'unit price', 'price', '£', '$', '€', 'sgd', 'usd', 'eur', 'gbp', 'of', 'and', 'amt', 'amt.', 'chq', 'cheque/ref no']);
 
@@ -84,6 +84,9 @@ const headerCells = (words: readonly Word[]): { cells: Column[]; known: number }
 export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | null => {
   const first = lines[i];
   if (!first || first.words.length > 40) return null;
+  // A header starts with a line that names a column: a title above it ("Account activity",
+  // "Movimenti") is not its top half.
+  if (headerCells(first.words).known === 0) return null;
   const block: Line[] = [first];
   for (let k = i + 1; k < lines.length && block.length < 3; k++) {
     const next = lines[k]!;
@@ -91,7 +94,7 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     const lineH = Math.max(3, Math.min(prev.y1 - prev.y0, next.y1 - next.y0));
     if (next.y0 - prev.y1 > lineH * 0.9) break;
     // A stacked header line is vocabulary only: no figures, no dates (those are the first row).
-    if (next.words.some((w) => /\d/.test(w.text)) || headerCells(next.words).known < next.words.length * 0.6) break;
+    if (next.words.some((w) => /\d/.test(w.text)) || stackedKnown(prev, next) < next.words.length * 0.6) break;
     block.push(next);
   }
   for (let size = block.length; size >= 1; size--) {
@@ -101,6 +104,17 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
   }
   return null;
 };
+
+/**
+ * Words of a stacked header line that are vocabulary, alone or with the word printed above them
+ * (`contabile` under `Data` reads `Data contabile`).
+ */
+const stackedKnown = (above: Line, line: Line): number =>
+  line.words.filter((w) => {
+    if (roleOf(w.text)) return true;
+    const over = above.words.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
+    return !!over && !!roleOf(`${over.text} ${w.text}`);
+  }).length;
 
 const headerFromBlock = (block: readonly Line[]): Omit<TableHeader, 'lastLine'> | null => {
   const cells = mergeStacked(block.flatMap((line) => headerCells(line.words).cells)).sort((a, b) => a.x0 - b.x0);
