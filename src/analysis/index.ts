@@ -1,7 +1,22 @@
 import { sumCents, toDecimal } from '../domain/money.js';
-import type { ParsedStatement, RecurringDebit, ResultTransaction, StatementData, Transaction } from '../domain/statement.js';
+import type {
+  Anomaly,
+  IntraCompanyTransaction,
+  LargeTransaction,
+  LoanCommitment,
+  LoanTransaction,
+  ParsedStatement,
+  RecurringDebit,
+  ResultTransaction,
+  StatementData,
+  Transaction,
+} from '../domain/statement.js';
+import { findAnomalies, type Finding } from './anomalies/index.js';
 import { dailyAverage, endOfDayBalances, negativeDays } from './dailyBalances.js';
 import { monthsBetween } from './dates.js';
+import { findIntraCompany, type IntraCompanyFinding } from './intraCompany.js';
+import { findLargeTransactions, type LargeFinding } from './largeTransactions.js';
+import { findLoanRows, groupCommitments, periodLength, type Commitment, type LoanRow } from './loans.js';
 import { findRecurringDebits, type RecurringSeries } from './recurring.js';
 import { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
 import { summarise } from './summary.js';
@@ -20,6 +35,11 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
   const days = known ? endOfDayBalances(parsed.transactions, summary.opening, summary.periodStart, summary.periodEnd) : [];
   const overdrawn = negativeDays(days);
   const months = known ? monthsBetween(summary.periodStart, summary.periodEnd) : [];
+
+  const intraCompany = findIntraCompany(parsed.transactions, parsed.accountHolder);
+  const loanRows = findLoanRows(parsed.transactions, config, new Set(intraCompany.map((f) => f.row)));
+  const periodDays = known ? periodLength(summary.periodStart, summary.periodEnd) : 0;
+  const commitments = groupCommitments(loanRows, periodDays, config.recurringIntervalSlackDays);
 
   return {
     bank_name: summary.bankName,
@@ -42,16 +62,18 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
     negative_balance_count: overdrawn.length,
     negative_balance_dates: overdrawn,
     recurring_debits: findRecurringDebits(parsed.transactions, config).map(recurringDebit),
-    large_transactions: [],
-    loans_detected: false,
-    loan_transactions: [],
-    loan_commitments: [],
-    intra_company_transactions: [],
+    large_transactions: findLargeTransactions(parsed.transactions, config).map(largeTransaction),
+    loans_detected: loanRows.length > 0,
+    loan_transactions: loanRows.map(loanTransaction),
+    loan_commitments: commitments.map(loanCommitment),
+    intra_company_transactions: intraCompany.map(intraCompanyTransaction),
     transactions: parsed.transactions.map(resultTransaction),
-    anomalies: [],
+    anomalies: findAnomalies(parsed, summary, config).map(anomaly),
     warnings: [...parsed.warnings, ...summary.warnings],
   };
 };
+
+// ---- cents to the decimals of the result ----
 
 const resultTransaction = (t: Transaction): ResultTransaction => ({
   date: t.date,
@@ -69,4 +91,49 @@ const recurringDebit = (s: RecurringSeries): RecurringDebit => ({
   individual_amounts: s.rows.map((r) => toDecimal(r.amount)),
   transaction_dates: s.rows.map((r) => r.date),
   frequency: s.cadence,
+});
+
+const largeTransaction = ({ row, reason }: LargeFinding): LargeTransaction => ({
+  date: row.date,
+  type: row.type,
+  amount: toDecimal(row.amount),
+  description: row.description,
+  reason,
+});
+
+const loanTransaction = ({ row, type, lender }: LoanRow): LoanTransaction => ({
+  date: row.date,
+  amount: toDecimal(row.amount),
+  type,
+  lender,
+  description: row.description,
+});
+
+const loanCommitment = (c: Commitment): LoanCommitment => ({
+  lender: c.lender,
+  frequency: c.frequency,
+  payment_amount: toDecimal(c.paymentAmount),
+  payment_count: c.paymentCount,
+  total_paid: toDecimal(c.totalPaid),
+  first_date: c.firstDate,
+  last_date: c.lastDate,
+  estimated_monthly_payment: toDecimal(c.estimatedMonthlyPayment),
+});
+
+const intraCompanyTransaction = ({ row, counterparty, reason }: IntraCompanyFinding): IntraCompanyTransaction => ({
+  date: row.date,
+  amount: toDecimal(row.amount),
+  type: row.type,
+  description: row.description,
+  counterparty,
+  reason,
+});
+
+const anomaly = (f: Finding): Anomaly => ({
+  type: f.type,
+  severity: f.severity,
+  ...(f.date === undefined ? {} : { date: f.date }),
+  ...(f.amount === undefined ? {} : { amount: toDecimal(f.amount) }),
+  description: f.description,
+  reason: f.reason,
 });

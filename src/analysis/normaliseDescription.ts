@@ -6,13 +6,13 @@
  * the channel words banks put around a payee ("CARD PURCHASE", "ACH DEBIT", "SEPA Lastschrift", "PRLV").
  */
 
-/** Upper case, accents folded, punctuation other than `.&'-/` turned into spaces. */
+/** Upper case, accents folded ("…" becomes "..."), punctuation other than `.&'-/*` turned into spaces. */
 export const foldText = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
-    .replace(/[^A-Z0-9.&'/\- ]+/g, ' ')
+    .replace(/[^A-Z0-9.&'/*\- ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 

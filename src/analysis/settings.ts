@@ -10,8 +10,9 @@ export interface AnalysisSettings {
   /** A deposit above this multiple of its calendar month's average deposit is large (decisions.md: 1.5). */
   monthlyAverageMultiple: number;
   /**
-   * The multiple rule needs a month with at least this many deposits: with one or two deposits the
-   * "average" is the deposit itself (or its only neighbour) and says nothing about what is usual.
+   * The multiple rule looks only at months with at least this many deposits. 1 is the rule as decided
+   * (a lone deposit is its month's average, so it never fires alone); raise it where a month of two or
+   * three deposits says too little about what is usual.
    */
   monthlyAverageMinDeposits: number;
   /** A withdrawal above this is listed as large (decisions.md: 50,000.00). */
@@ -47,7 +48,7 @@ export interface AnalysisSettings {
 export const defaultAnalysisSettings: AnalysisSettings = Object.freeze({
   largeDepositThreshold: 5_000_000,
   monthlyAverageMultiple: 1.5,
-  monthlyAverageMinDeposits: 3,
+  monthlyAverageMinDeposits: 1,
   largeWithdrawalThreshold: 5_000_000,
   roundCashThreshold: 300_000,
   roundCashUnit: 10_000,
