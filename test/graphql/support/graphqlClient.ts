@@ -3,7 +3,7 @@
  * GraphQL multipart request spec built by hand with FormData), and a real `graphql-ws` client over
  * `ws` for subscriptions.
  */
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface UploadFile {
@@ -97,17 +97,17 @@ export const subscriptionClient = (baseUrl: string, key?: string): Client =>
 
 /** What one subscription delivered before it completed, failed, or was stopped. */
 export interface Recording<T> {
-  results: ExecutionResult<T>[];
+  results: FormattedExecutionResult<T, unknown>[];
   /** Resolves when the subscription completes; rejects with what the client reported on error. */
   done: Promise<void>;
   /** Resolves with the first result `predicate` accepts. */
-  until(predicate: (result: ExecutionResult<T>) => boolean): Promise<ExecutionResult<T>>;
+  until(predicate: (result: FormattedExecutionResult<T, unknown>) => boolean): Promise<FormattedExecutionResult<T, unknown>>;
   stop(): void;
 }
 
 export const record = <T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}): Recording<T> => {
-  const results: ExecutionResult<T>[] = [];
-  const waiters: { predicate: (r: ExecutionResult<T>) => boolean; resolve: (r: ExecutionResult<T>) => void; reject: (e: unknown) => void }[] = [];
+  const results: FormattedExecutionResult<T, unknown>[] = [];
+  const waiters: { predicate: (r: FormattedExecutionResult<T, unknown>) => boolean; resolve: (r: FormattedExecutionResult<T, unknown>) => void; reject: (e: unknown) => void }[] = [];
   let settle!: { resolve: () => void; reject: (e: unknown) => void };
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
   // Callers that only look at `results` must not see an unhandled rejection.
