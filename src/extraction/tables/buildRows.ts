@@ -70,10 +70,17 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
   const summaries: SummaryLine[] = [];
   const tablePages = new Set<number>();
   let active: ActiveTable | null = null;
+  /**
+   * A table that a loose line (a page footer) ended and that nothing replaced before the page ran
+   * out: it continues on the next page when that page prints no header of its own.
+   */
+  let resumable: ActiveTable | null = null;
   let tableCount = 0;
 
   for (const page of pages) {
     const lines = page.lines;
+    if (!active && resumable) active = resumable;
+    resumable = null;
     let open: OpenRow | null = null;
     let rowsOnPage = 0;
     const close = (): void => {
@@ -93,6 +100,7 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
           hasMovementColumn(header) && section !== 'balance' && !duplicated
             ? { id: ++tableCount, header, section, rightEdges: new Map(), lastDate: null }
             : null;
+        resumable = null;
         i = header.lastLine;
         rowsOnPage = 0;
         continue;
@@ -125,7 +133,10 @@ export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): Tabl
       } else {
         // A loose line after this page's rows ends the table (`Summe Zahlungseingänge`, a footer);
         // before any row it is the page's own header or letterhead above a continued table.
-        if (rowsOnPage > 0) active = null;
+        if (rowsOnPage > 0) {
+          resumable = active;
+          active = null;
+        }
         close();
       }
     }
