@@ -27,7 +27,8 @@ beforeAll(async () => {
   onePage = await statementPdf({ pages: 1 });
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+  // graphql-ws types dispose() as void or a promise; it closes the socket either way.
+  for (const client of clients.splice(0)) await Promise.resolve(client.dispose());
 });
 afterAll(async () => {
   await server?.dispose();
