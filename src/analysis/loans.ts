@@ -5,6 +5,7 @@ import { chronological } from './chronology.js';
 import { daysBetween } from './dates.js';
 import { creditorOf, foldText } from './normaliseDescription.js';
 import type { AnalysisSettings } from './settings.js';
+import { isCardPurchase } from './wording.js';
 
 /**
  * Loan wording in the languages the statements come in, matched on folded text (upper case, no
@@ -27,12 +28,7 @@ const LOAN_ROW_WORDS = new Set([
 ]);
 
 /** Card purchases are never loan movements, whatever the shop is called ("ADVANCE AUTO PARTS"). */
-const CARD_PURCHASE = /\b(CARD PURCHASE|PURCHASE|POS|CHECKCARD|DEBIT CARD|KARTENZAHLUNG|PAIEMENT CB|COMPRA TARJ|BETAALPAS|PAGAMENTO POS)\b/;
-
-export const hasLoanWording = (description: string): boolean => {
-  const text = foldText(description);
-  return LOAN_WORDING.test(text) && !CARD_PURCHASE.test(text);
-};
+export const hasLoanWording = (description: string): boolean => LOAN_WORDING.test(foldText(description)) && !isCardPurchase(description);
 
 /** The lender a loan row names: its creditor without the loan words ("NORTHSTAR CAPITAL LOAN" to "NORTHSTAR CAPITAL"). */
 export const lenderOf = (description: string): string => {

@@ -38,7 +38,8 @@ const isMask = (token: string): boolean => /^(X{2,}|\*{2,}|\.{2,}|#)/.test(token
 export const creditorOf = (description: string): string => {
   const tokens = foldText(description).split(' ').filter((t) => t !== '');
   const named = tokens.filter((t) => !/\d/.test(t) && !isMask(t) && !REFERENCE_LABELS.has(t) && !CHANNEL_WORDS.has(t) && /[A-Z]/.test(t));
-  if (named.length > 0) return named.join(' ');
+  // A word printed twice ("KFW LOAN PAYMENT LOAN 771203") names the payee once.
+  if (named.length > 0) return [...new Set(named)].join(' ');
   // "CHECK 1042" or "DEBIT CARD 4411": nothing names a payee, so the wording itself is the key.
   return tokens.filter((t) => !/\d/.test(t) && !isMask(t)).join(' ');
 };

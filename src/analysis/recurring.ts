@@ -4,6 +4,7 @@ import { cadenceOf, type Cadence } from './cadence.js';
 import { chronological } from './chronology.js';
 import { creditorOf } from './normaliseDescription.js';
 import type { AnalysisSettings } from './settings.js';
+import { isCardPurchase, isCashWithdrawal } from './wording.js';
 
 /** Debits to one creditor at one regular cadence. */
 export interface RecurringSeries {
@@ -22,13 +23,14 @@ type RecurringSettings = Pick<
  * Recurring debits: withdrawals grouped by creditor (normalised description), split into bands of
  * similar amounts, kept when a band's dates fall at one cadence often enough. A creditor can carry two
  * series ("APPLE.COM/BILL" 9.99 monthly and 2.99 monthly). At a creditor the holder also pays
- * irregularly (a supermarket), only identical amounts count: two shop visits a month apart that happen
- * to cost about the same are not a subscription.
+ * irregularly, and for purchases at a till, only identical amounts count: two supermarket visits a
+ * month apart that happen to cost about the same are not a subscription, a gym charging the card the
+ * same 49.00 every month is. Cash withdrawals are never recurring debits: the cash goes to anyone.
  */
 export const findRecurringDebits = (transactions: readonly Transaction[], settings: RecurringSettings): RecurringSeries[] => {
   const byCreditor = new Map<string, Transaction[]>();
   for (const t of chronological(transactions)) {
-    if (t.type !== 'withdrawal') continue;
+    if (t.type !== 'withdrawal' || isCashWithdrawal(t.description)) continue;
     const creditor = creditorOf(t.description);
     byCreditor.set(creditor, [...(byCreditor.get(creditor) ?? []), t]);
   }
@@ -36,7 +38,8 @@ export const findRecurringDebits = (transactions: readonly Transaction[], settin
   const series: RecurringSeries[] = [];
   for (const [creditor, rows] of byCreditor) {
     for (const band of amountBands(rows, settings.recurringAmountTolerance)) {
-      if (band.length < rows.length && !band.every((t) => t.amount === band[0]!.amount)) continue;
+      const identical = band.every((t) => t.amount === band[0]!.amount);
+      if (!identical && (band.length < rows.length || band.some((t) => isCardPurchase(t.description)))) continue;
       const ordered = chronological(band);
       const cadence = cadenceOf(ordered.map((t) => t.date), settings.recurringIntervalSlackDays);
       if (cadence === null) continue;

@@ -78,3 +78,19 @@ describe('recurring debits', () => {
     ]);
   });
 });
+
+describe('recurring debits at a till or a cash machine', () => {
+  it('needs identical amounts for card purchases at a shop', () => {
+    const similar = [withdrawal('2024-03-02', 7_625, 'CARD PURCHASE CVS PHARMACY 2231'), withdrawal('2024-03-16', 7_927, 'CARD PURCHASE CVS PHARMACY 2231')];
+    const identical = ['2024-01-03', '2024-02-03', '2024-03-04'].map((d) => withdrawal(d, 4_900, 'CARD PURCHASE IRON GYM 0042'));
+
+    expect(find(similar)).toEqual([]);
+    expect(find(identical).map((s) => s.creditor)).toEqual(['IRON GYM']);
+  });
+
+  it('never counts cash withdrawals, however regular', () => {
+    const rows = ['2024-03-01', '2024-03-15', '2024-03-29'].map((d) => withdrawal(d, 4_000, 'ATM WITHDRAWAL SPRINGFIELD IL #0042'));
+
+    expect(find(rows)).toEqual([]);
+  });
+});
