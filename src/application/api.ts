@@ -28,6 +28,11 @@ export interface UploadBatchInput {
   /** One name for every file, or one per file in order. */
   companyNames: string[];
   files: UploadedFile[];
+  /**
+   * The caller's `Idempotency-Key`: a retry with the same key and body within 24 hours gets the first
+   * answer again and creates and charges nothing.
+   */
+  idempotencyKey?: string;
 }
 
 export interface JobSummaryView {

@@ -4,15 +4,17 @@
  * `PagesReserved` + `BatchAccepted` on the account-month quota stream is the commit point: once it is
  * in the log, the batch reactor creates the jobs and they finish, even across a crash.
  */
+import { createHash } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
+import { decide as decideKey, evolve as evolveKey, initialState as initialKey, type ClaimIdempotencyKey, type IdempotencyEvent, type IdempotencyState } from '../domain/idempotency/idempotency.decider.js';
 import { formatJobId, streams } from '../domain/ids.js';
 import { monthOf } from '../domain/quota/period.js';
 import { decide, evolve, initialState, type QuotaCommand } from '../domain/quota/quota.decider.js';
-import type { AcceptedJob, QuotaEvent } from '../domain/quota/quota.events.js';
+import type { AcceptedJob, BatchAccepted, QuotaEvent } from '../domain/quota/quota.events.js';
 import type { UploadBatchInput, UploadResponseView, UploadedFile } from './api.js';
 import { nowMeta, type CoreDeps } from './core.js';
 import { handleCommand } from './handleCommand.js';
-import { ExtractionLimitError } from './ports.js';
+import { ExtractionLimitError, type EventStore } from './ports.js';
 import { jobIdSuffix, randomId } from './secrets.js';
 
 export const UPLOAD_LIMITS = { maxFiles: 20, maxTotalBytes: 4.5 * 1024 * 1024, maxPagesPerFile: 1000 } as const;
@@ -58,8 +60,8 @@ export const createUploads = (deps: CoreDeps) => {
     return check.pageCount;
   };
 
-  return async (input: UploadBatchInput): Promise<UploadResponseView> => {
-    checkShape(input);
+  /** Checks, stores and charges the batch as `batchId`; a batch id already in the log is answered from the log. */
+  const accept = async (input: UploadBatchInput, batchId: string, month: string): Promise<UploadResponseView> => {
     const pageCounts = await Promise.all(input.files.map(checkFile));
     const blobKeys = await Promise.all(input.files.map((file) => blobs.put(file.bytes)));
 
@@ -73,21 +75,59 @@ export const createUploads = (deps: CoreDeps) => {
       blobKey: blobKeys[index]!,
       pagesTotal: pageCounts[index]!,
     }));
-    const month = monthOf(now);
     const result = await handleCommand<QuotaCommand, QuotaEvent, ReturnType<typeof initialState>>(
       store, streams.quota(account.accountId, month), decide, evolve, initialState,
       {
         type: 'ReserveBatch',
-        data: { batchId: randomId('batch'), accountId: account.accountId, month, client: input.userId, pagesLimit: account.pagesLimit, jobs },
+        data: { batchId, accountId: account.accountId, month, client: input.userId, pagesLimit: account.pagesLimit, jobs },
         metadata: nowMeta(clock),
       },
     );
+    if (result.events.length === 0) {
+      // The same idempotent request committed first, from another gateway or an earlier attempt.
+      const accepted = await findAcceptedBatch(store, account.accountId, month, batchId);
+      if (accepted === null) throw new Error(`batch ${batchId} was decided as accepted but is not in the log`);
+      return responseOf(accepted);
+    }
     // A GET right after this answer finds every job `processing`.
     if (result.lastGlobalPosition !== null) await sync.waitFor(result.lastGlobalPosition);
-    return {
-      client: input.userId,
-      total_files: jobs.length,
-      jobs: jobs.map((job) => ({ job_id: job.jobId, company: job.company, filename: job.filename, status: 'processing' as const })),
-    };
+    return responseOf({ client: input.userId, jobs });
+  };
+
+  return async (input: UploadBatchInput): Promise<UploadResponseView> => {
+    checkShape(input);
+    if (input.idempotencyKey === undefined) return accept(input, randomId('batch'), monthOf(clock.now()));
+
+    const accountId = input.caller.accountId;
+    const { state } = await handleCommand<ClaimIdempotencyKey, IdempotencyEvent, IdempotencyState>(
+      store, streams.idempotency(accountId, sha256(input.idempotencyKey)), decideKey, evolveKey, initialKey,
+      {
+        type: 'ClaimIdempotencyKey',
+        data: { accountId, fingerprint: fingerprintOf(input), batchId: randomId('batch'), month: monthOf(clock.now()) },
+        metadata: nowMeta(clock),
+      },
+    );
+    const claim = state.claim;
+    if (claim === null) throw new Error('an idempotency key was claimed but its stream holds no claim');
+    const accepted = await findAcceptedBatch(store, accountId, claim.month, claim.batchId);
+    return accepted !== null ? responseOf(accepted) : accept(input, claim.batchId, claim.month);
   };
 };
+
+const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+/** What makes two requests "the same body": the user id, the company names, and each file's name and bytes. */
+const fingerprintOf = (input: UploadBatchInput): string =>
+  sha256(JSON.stringify([input.userId, input.companyNames, input.files.map((f) => [f.filename, sha256(f.bytes)])]));
+
+const findAcceptedBatch = async (store: EventStore, accountId: string, month: string, batchId: string): Promise<Pick<BatchAccepted['data'], 'client' | 'jobs'> | null> => {
+  const { events } = await store.readStream<QuotaEvent>(streams.quota(accountId, month));
+  const found = events.find((e) => e.type === 'BatchAccepted' && e.data.batchId === batchId);
+  return found === undefined ? null : (found.data as BatchAccepted['data']);
+};
+
+const responseOf = (batch: Pick<BatchAccepted['data'], 'client' | 'jobs'>): UploadResponseView => ({
+  client: batch.client,
+  total_files: batch.jobs.length,
+  jobs: batch.jobs.map((job) => ({ job_id: job.jobId, company: job.company, filename: job.filename, status: 'processing' as const })),
+});

@@ -35,4 +35,6 @@ export const streams = {
   quota: (accountId: string, month: string): string => `quota-${accountId}-${month}`,
   /** Key usage is recorded on its own stream: an observation, not a decision (see account.events.ts). */
   keyUse: (keyId: string): string => `keyuse-${keyId}`,
+  /** One stream per account and `Idempotency-Key` (the key hashed: callers choose its characters). */
+  idempotency: (accountId: string, keyHash: string): string => `idempotency-${accountId}-${keyHash.slice(0, 32)}`,
 } as const;

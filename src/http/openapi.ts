@@ -151,6 +151,15 @@ export const openApiDocument = {
         operationId: 'uploadBatch',
         summary: 'Upload 1 to 20 PDF statements; one job per file.',
         security: [{ bearer: [] }],
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+            description: 'A retry with the same key and the same body within 24 hours gets the first answer again and creates and charges nothing; the same key with another body is 409 `idempotency_key_reused`.',
+          },
+        ],
         requestBody: {
           required: true,
           content: {
@@ -173,6 +182,7 @@ export const openApiDocument = {
           '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, invalid_request.'),
           '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
           '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
+          '409': errorResponse('`idempotency_key_reused`: the Idempotency-Key was used for another body in the last 24 hours.'),
           ...authenticated,
         },
       },

@@ -225,3 +225,41 @@ describe('quota under concurrency', () => {
   });
 });
 
+
+describe('idempotent uploads', () => {
+  const withKey = (client: RestClient, key: string, body: { user_id: string; company_name: string }, files: { name: string; bytes: Uint8Array }[]) => {
+    const form = new FormData();
+    form.append('user_id', body.user_id);
+    form.append('company_name', body.company_name);
+    for (const f of files) form.append('file', new Blob([f.bytes], { type: 'application/pdf' }), f.name);
+    return client.raw('/v1/extract/batch', { method: 'POST', body: form, headers: { 'idempotency-key': key } });
+  };
+
+  it('replays the first answer for a retry with the same key and body, creating and charging nothing', async () => {
+    const client = restClient(server.address, await server.keyFor('idempotent', 'business'));
+    const files = [{ name: 'a.pdf', bytes: onePage }, { name: 'b.pdf', bytes: onePage }];
+    const first = await withKey(client, 'retry-1', { user_id: 'u', company_name: 'Idem Co' }, files);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const retries = await Promise.all([1, 2, 3].map(() => withKey(client, 'retry-1', { user_id: 'u', company_name: 'Idem Co' }, files)));
+    for (const retry of retries) expect(retry.body).toEqual(first.body);
+    expect((await client.get('/v1/jobs?limit=100')).body.jobs).toHaveLength(2);
+    expect((await client.get('/v1/usage')).body.pages_used).toBe(2);
+  });
+
+  it('refuses the same key with a different body with 409 idempotency_key_reused', async () => {
+    const client = restClient(server.address, await server.keyFor('idempotent-2', 'business'));
+    expect((await withKey(client, 'k', { user_id: 'u', company_name: 'One' }, [{ name: 'a.pdf', bytes: onePage }])).status).toBe(200);
+    const reused = await withKey(client, 'k', { user_id: 'u', company_name: 'Two' }, [{ name: 'a.pdf', bytes: onePage }]);
+    expectNested(reused, 409, 'idempotency_key_reused');
+    expect((await client.get('/v1/usage')).body.pages_used).toBe(1);
+  });
+
+  it('runs concurrent first attempts with one key as one batch, charged once', async () => {
+    const client = restClient(server.address, await server.keyFor('idempotent-3', 'business'));
+    const files = [{ name: 'a.pdf', bytes: onePage }];
+    const answers = await Promise.all([1, 2, 3, 4].map(() => withKey(client, 'race', { user_id: 'u', company_name: 'Race Co' }, files)));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    expect((await client.get('/v1/jobs?limit=100')).body.jobs).toHaveLength(1);
+    expect((await client.get('/v1/usage')).body.pages_used).toBe(1);
+  });
+});

@@ -46,6 +46,15 @@ const addAdmissionHook = (v1: FastifyInstance, guard: RequestGuard): void => {
   });
 };
 
+/** The `Idempotency-Key` header: 1 to 255 visible ASCII characters, sent once. */
+const idempotencyKeyOf = (header: string | string[] | undefined): string | undefined => {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw new AppError('invalid_request', 'The Idempotency-Key header must be sent once, as 1 to 255 visible ASCII characters.');
+  }
+  return header;
+};
+
 /** Registers `/v1`: multipart parsing lives in this scope only (GraphQL brings its own on `/graphql`). */
 export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   const limits = deps.batchLimits ?? BATCH_LIMITS;
@@ -58,12 +67,14 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   addAdmissionHook(v1, deps.guard);
 
   v1.post('/extract/batch', async (request) => {
+    const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
     const form = await readBatchForm(request, limits);
     const view = await deps.api.uploadBatch({
       caller: callerOf(request),
       userId: form.userId,
       companyNames: form.companyNames,
       files: form.files,
+      ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     return presentUpload(view);
   });
