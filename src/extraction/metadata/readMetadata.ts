@@ -26,6 +26,8 @@ const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseing
 const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits|totale (uscite|addebiti|dare)|total (cargos|gastos)|totaal af)/i;
 const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)(?=\W|$)|^primary account\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^n° de compte|^número de cuenta|^cuenta\b|^conto( n\.?| corrente)?\b|^rekeningnummer|^rekening\b/i;
 const CARD = /\b(credit|debit|charge) card$/i;
+/** An account named by its kind ("Savings Account ****3397", "Business Checking ...8834", "Privatkonto CH93 ****"). */
+const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(privat|giro|spar|geschäfts|kontokorrent)?konto$|^compte( courant| chèques| de dépôt)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
 const HOLDER = /^(account (name|holder)|kontoinhaber|name|titulaire|titular)\b:?/i;
 
 /**
@@ -141,7 +143,7 @@ const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { start: Is
         const a = dates[k]!;
         const b = dates[k + 1]!;
         const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase());
-        if (between.length > 2 || !between.every((w) => /^(to|through|thru|until|bis|au|al|a|-|–|—|till)$/.test(w))) continue;
+        if (between.length > 2 || !between.every((w) => /^(to|through|thru|until|bis|au|al|a|-|–|—|till|t\/m|tot|hasta|fino|jusqu'au|tot en met)$/.test(w))) continue;
         if (b.raw.year === null) continue;
         const end = resolveDate(b.raw, order, { start: null, end: null, fallbackYear: b.raw.year });
         if (!end) continue;
@@ -156,7 +158,7 @@ const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { start: Is
 /** The last four digits of the account number, masked forms included (`****1234`, `XXXX-1234`). */
 const readLast4 = (pages: readonly PageLayout[]): string | null => {
   // A card statement may label its number only by the card's name ("FOOBAR CREDIT CARD").
-  for (const hit of [...findLabels(pages, ACCOUNT), ...findLabels(pages, CARD)]) {
+  for (const hit of [...findLabels(pages, ACCOUNT), ...findLabels(pages, CARD), ...findLabels(pages, ACCOUNT_KIND, 1)]) {
     for (const words of [hit.right, ...hit.below.slice(0, 1)]) {
       const text = words.slice(0, 8).map((w) => w.text).join(' ');
       const m = /((?:[\dXx*•]{2,}[ -]?){1,8}\d{4})\b/.exec(text) ?? /\b[Xx*•]*\d{4,}\b/.exec(text);
@@ -183,7 +185,7 @@ const readHolder = (pages: readonly PageLayout[]): string | null => {
   return null;
 };
 
-const BANK_WORDS = /\b(bank|bancorp|banc|credit union|sparkasse|volksbank|raiffeisen|banque|banco|banca|building society|savings|trust company)\b|bank\b/i;
+const BANK_WORDS = /\b(bank|bancorp|banc|credit union|sparkasse|volksbank|raiffeisen|banque|banco|banca|building society|savings|trust( company)?|card services|financial|caisse|kasse)\b|bank\b/i;
 const LEGAL = /\s*,?\s*\b(N\.?A\.?|plc|PLC|Ltd\.?|Limited|Inc\.?|AG|SE|S\.?A\.?|LLC|Corp\.?|Corporation|Member FDIC)\b\.?/g;
 
 /**
@@ -215,5 +217,19 @@ const readBankName = (pages: readonly PageLayout[], info: { title: string | null
     }
   }
   for (const v of [info.author, info.title, info.subject]) if (v && BANK_WORDS.test(v)) return v.replace(LEGAL, '').trim();
-  return null;
+  return first ? letterhead(first) : null;
+};
+
+/**
+ * The letterhead: among the first lines of page 1, the one set in the largest type, when that type
+ * stands out (an issuer prints its name bigger than the address block) and the line reads as a name.
+ */
+const letterhead = (page: PageLayout): string | null => {
+  const top = page.lines.slice(0, 8).filter((l) => l.words.length > 0);
+  const sizeOf = (l: Line): number => Math.max(...l.words.map((w) => w.size));
+  const sorted = [...top].sort((a, b) => sizeOf(b) - sizeOf(a));
+  const [biggest, next] = sorted;
+  if (!biggest || (next && sizeOf(biggest) < sizeOf(next) * 1.3)) return null;
+  const s = lineString(biggest);
+  return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s.replace(LEGAL, '').trim() : null;
 };
