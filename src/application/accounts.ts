@@ -142,6 +142,12 @@ export const createAccounts = (deps: CoreDeps) => {
       const account = await accountNamed(accountName);
       await revoke(account.accountId, keyId);
     },
+    async keyAccessLog(accountName, keyId, limit) {
+      const account = await accountNamed(accountName);
+      const key = await readStore.getApiKey(keyId);
+      if (key === null || key.accountId !== account.accountId) throw new AppError('key_not_found', `No key ${keyId} on account ${accountName}.`);
+      return (await readStore.listKeyAccess(keyId, limit)).map(({ at, ip }) => ({ at, ip }));
+    },
   };
 
   return {

@@ -137,4 +137,6 @@ export interface LedgerLensAdmin {
   createKey(accountName: string, keyName: string, options?: { allowedIps?: string[] }): Promise<CreatedApiKey>;
   listKeys(accountName: string): Promise<ApiKeyView[]>;
   revokeKey(accountName: string, keyId: string): Promise<void>;
+  /** A key's recorded uses, newest first (at most one a minute per key). */
+  keyAccessLog(accountName: string, keyId: string, limit: number): Promise<{ at: string; ip: string }[]>;
 }

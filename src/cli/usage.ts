@@ -18,6 +18,9 @@ Commands:
                                      The key is the last word of the last line; it is shown once.
   keys list --account NAME           List an account's keys (never the secrets).
   keys revoke --account NAME KEY_ID  Revoke a key.
+  keys log --account NAME KEY_ID [--limit N]
+                                     A key's access log, newest first (sampled: one entry per
+                                     key per minute, with the caller's IP).
   accounts list                      List accounts, their plans and monthly page limits.
   accounts plan NAME PLAN [--pages N]
                                      Change an account's plan (--pages: the enterprise page limit).

@@ -56,6 +56,13 @@ describe('ledgerlens CLI', () => {
     expect(usage.body).toMatchObject({ plan: 'enterprise', pages_limit: 1234 });
 
     const keyId = listed.split('\n').find((line) => line.includes(' ci '))!.trim().split(/\s+/)[0]!;
+    // The key's access log shows that request (recorded in the background, so allow it a moment).
+    let accessLog = '';
+    for (let attempt = 0; attempt < 20 && !accessLog.includes('127.0.0.1'); attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 250));
+      accessLog = (await cli('keys', 'log', '--account', 'cli-co', keyId)).stdout;
+    }
+    expect(accessLog).toMatch(/^USED AT\s+FROM IP\n\S+Z\s+127\.0\.0\.1\n$/);
     await cli('keys', 'revoke', '--account', 'cli-co', keyId);
     await server.stop();
     server = await startChildServer(dataDir, await freePort());

@@ -47,7 +47,19 @@ const revoke = async (admin: LedgerLensAdmin, args: string[]): Promise<number> =
   return 0;
 };
 
-/** Runs `keys <create|list|revoke> ...`. */
+const log = async (admin: LedgerLensAdmin, args: string[]): Promise<number> => {
+  const { values, positionals } = parseCommandLine(args, { account: { type: 'string' }, limit: { type: 'string' } });
+  const account = required(values.account, '--account');
+  const [keyId] = positionals;
+  if (keyId === undefined) throw new CliError('give the KEY_ID whose access log to show (see `ledgerlens keys list`)');
+  const limit = values.limit === undefined ? 50 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new CliError('--limit is a whole number from 1 to 10000');
+  const entries = await admin.keyAccessLog(account, keyId, limit);
+  process.stdout.write(table(['USED AT', 'FROM IP'], entries.map((e) => [e.at, e.ip])));
+  return 0;
+};
+
+/** Runs `keys <create|list|revoke|log> ...`. */
 export const runKeysCommand = async (args: string[]): Promise<number> => {
   const [action, ...rest] = args;
   switch (action) {
@@ -57,7 +69,9 @@ export const runKeysCommand = async (args: string[]): Promise<number> => {
       return withAdmin((admin) => list(admin, rest));
     case 'revoke':
       return withAdmin((admin) => revoke(admin, rest));
+    case 'log':
+      return withAdmin((admin) => log(admin, rest));
     default:
-      throw new CliError('use `keys create`, `keys list` or `keys revoke` (see --help)');
+      throw new CliError('use `keys create`, `keys list`, `keys revoke` or `keys log` (see --help)');
   }
 };
