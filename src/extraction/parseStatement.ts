@@ -90,7 +90,11 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   });
 
   const lastBalance = [...transactions].reverse().find((t) => t.balance !== null)?.balance ?? null;
-  const closing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, meta.isCard) : null) ?? lastBalance;
+  // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
+  // every page; only the last page's is the statement's); else the first printed.
+  const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
+  const reconciled = opening === null ? undefined : meta.closingCandidates.find((c) => c === opening + flow);
+  const closing = reconciled ?? meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, meta.isCard) : null) ?? lastBalance;
   const dates = transactions.map((t) => t.date).sort();
   const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
   if (transactions.length === 0) warnings.push('no transaction table was found');

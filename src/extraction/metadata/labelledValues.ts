@@ -1,4 +1,5 @@
 import type { Line, Word } from '../layout/pageLayout.js';
+import { findHeaderAt } from '../tables/headers.js';
 
 /** A label found on a page, with the words printed after it on its line and the lines below it. */
 export interface LabelHit {
@@ -9,6 +10,8 @@ export interface LabelHit {
   below: Word[][];
   labelX0: number;
   labelX1: number;
+  /** The label is a column of a transaction table's header (`Closing Balance`), not a summary label. */
+  inTableHeader: boolean;
 }
 
 /**
@@ -56,7 +59,7 @@ const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1:
     const ws = l.words.filter((w) => w.x1 > x0 - 6 && w.x0 < x1 + 200);
     if (ws.length) below.push(ws);
   }
-  return { page, right, below, labelX0: x0, labelX1: x1 };
+  return { page, right, below, labelX0: x0, labelX1: x1, inTableHeader: findHeaderAt([base], 0) !== null };
 };
 
 /** A header cell printed over two or three lines, read top to bottom. */

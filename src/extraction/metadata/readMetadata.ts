@@ -15,13 +15,18 @@ export interface StatementMetadata {
   periodEnd: IsoDate | null;
   openingBalance: Cents | null;
   closingBalance: Cents | null;
+  /**
+   * Every closing figure printed, in document order: "Balance carried forward" closes each page, so
+   * the statement's own closing is the one the rows reconcile to (parseStatement decides).
+   */
+  closingCandidates: Cents[];
   printedTotals: PrintedTotals | null;
   /** A credit card statement: balances are amounts owed, payments are money in. */
   isCard: boolean;
 }
 
-const OPENING = /^(opening|beginning|previous|starting|last month'?s) balance\b|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo/i;
-const CLOSING = /^(closing|ending|new|final) balance\b|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^nouveau solde|^saldo (final|finale)|^eindsaldo|^nieuw saldo|^your balance at close/i;
+const OPENING = /^(opening|beginning|previous|starting|last month'?s) bal(ance\b|\.|$)|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo/i;
+const CLOSING = /^(closing|ending|new|final) bal(ance\b|\.|$)|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^nouveau solde|^saldo (final|finale)|^eindsaldo|^nieuw saldo|^your balance at close/i;
 const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseingänge|summe gutschriften|deposits and (other )?additions|payments(,| and) credits|total des crédits|totale (entrate|accrediti|avere)|total (abonos|ingresos)|totaal bij)/i;
 const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits|totale (uscite|addebiti|dare)|total (cargos|gastos)|totaal af)/i;
 const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)(?=\W|$)|^primary account\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^n° de compte|^número de cuenta|^cuenta\b|^conto( n\.?| corrente)?\b|^rekeningnummer|^rekening\b/i;
@@ -51,6 +56,7 @@ export const readMetadata = (
     }
     return null;
   };
+  const closingHits = findLabels(pages, CLOSING, pages.length).filter((h) => !h.inTableHeader);
   const deposits = money(findLabels(pages, DEPOSITS));
   const withdrawals = money(findLabels(pages, WITHDRAWALS));
   return {
@@ -60,8 +66,12 @@ export const readMetadata = (
     currency,
     periodStart: period.start,
     periodEnd: period.end,
-    openingBalance: money(findLabels(pages, OPENING)),
-    closingBalance: money(findLabels(pages, CLOSING, pages.length)),
+    openingBalance: money(findLabels(pages, OPENING).filter((h) => !h.inTableHeader)),
+    closingBalance: money(closingHits),
+    closingCandidates: closingHits.flatMap((h) => {
+      const v = money([h]);
+      return v === null ? [] : [v];
+    }),
     printedTotals:
       deposits === null && withdrawals === null
         ? null
