@@ -9,6 +9,7 @@ import { openFileBlobStore } from './adapters/blobStore/file.js';
 import { createPostgresEventStore } from './adapters/eventStore/postgres.js';
 import { openSqliteEventStore } from './adapters/eventStore/sqlite.js';
 import { createInProcessLiveUpdates } from './adapters/liveUpdates/inProcess.js';
+import { InMemoryRateLimitStore } from './adapters/rateLimits/inMemory.js';
 import { openSqliteReadStore } from './adapters/readStore/sqlite.js';
 import { createInProcessWorkQueue } from './adapters/workQueue/inProcess.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './application/api.js';
@@ -16,7 +17,8 @@ import { startBatchReactor } from './application/batchReactor.js';
 import type { CoreDeps } from './application/core.js';
 import { createJobWorker } from './application/jobWork.js';
 import { createLedgerLens } from './application/ledgerLens.js';
-import type { Clock, EventStore, Extractor, LiveUpdates, Subscription, WorkQueue } from './application/ports.js';
+import type { NatsConnection } from 'nats';
+import type { Clock, EventStore, Extractor, LiveUpdates, RateLimitStore, Subscription, WorkQueue } from './application/ports.js';
 import type { ReadStore } from './application/readModels.js';
 import { recoverProcessingJobs } from './application/recovery.js';
 import { ConfigError, type Config } from './config.js';
@@ -30,6 +32,8 @@ export interface LedgerLensService {
   store: EventStore;
   readStore: ReadStore;
   projector: Projector;
+  /** Request and concurrency counters of the REST guard: per process, or shared by every gateway (NATS). */
+  rateLimits: RateLimitStore;
   /** Starts the roles of `config.roles`: projections and the batch reactor, workers. */
   start(): Promise<void>;
   /** Stops taking work, lets running tasks finish, closes every store. */
@@ -50,37 +54,77 @@ const openEventStore = async (config: Config): Promise<EventStore> => {
     case 'sqlite':
       return openSqliteEventStore({ path: join(config.dataDir, 'events.sqlite') });
     case 'postgres':
-      return createPostgresEventStore({ connectionString: config.databaseUrl });
-    case 'eventstoredb':
-      throw new ConfigError('LEDGERLENS_EVENT_STORE=eventstoredb is not wired in yet');
+      return createPostgresEventStore({ connectionString: config.databaseUrl, schema: config.databaseSchema });
+    case 'eventstoredb': {
+      if (config.eventStoreUrl === null) throw new ConfigError('LEDGERLENS_EVENT_STORE=eventstoredb needs EVENTSTORE_URL (esdb://host:2113?tls=false)');
+      const { createEventStoreDbEventStore } = await import('./adapters/eventStore/eventStoreDb.js');
+      return createEventStoreDbEventStore({ connectionString: config.eventStoreUrl });
+    }
   }
 };
 
+/** Embedded mode keeps read models in SQLite beside the log; distributed mode shares them in PostgreSQL. */
 const openReadStore = async (config: Config): Promise<ReadStore> => {
   switch (config.eventStore) {
     case 'sqlite':
       return openSqliteReadStore(join(config.dataDir, 'read.sqlite'));
-    default:
-      // Distributed mode keeps read models in PostgreSQL (src/adapters/readStore/postgres.ts).
-      throw new ConfigError(`read models for LEDGERLENS_EVENT_STORE=${config.eventStore} are not wired in yet`);
+    case 'postgres':
+    case 'eventstoredb': {
+      const { createPostgresReadStore } = await import('./adapters/readStore/postgres.js');
+      return createPostgresReadStore({ connectionString: config.databaseUrl, schema: config.databaseSchema });
+    }
   }
 };
 
-const openWorkQueue = async (config: Config): Promise<WorkQueue> => {
+/**
+ * One NATS connection per process, shared by the work queue, live updates and rate limits, opened
+ * only when the settings ask for NATS (the embedded mode never loads the client).
+ */
+const natsConnector = (config: Config) => {
+  let connection: Promise<NatsConnection> | null = null;
+  return {
+    get: (): Promise<NatsConnection> =>
+      (connection ??= import('./adapters/nats/connection.js').then(({ connectNats }) =>
+        connectNats({ url: config.natsUrl, name: `ledgerlens-${[...config.roles].join('+')}-${process.pid}` }))),
+    close: async (): Promise<void> => {
+      const nc = await connection;
+      if (nc !== undefined && nc !== null && !nc.isClosed()) await nc.drain();
+    },
+  };
+};
+type NatsConnector = ReturnType<typeof natsConnector>;
+
+const openWorkQueue = async (config: Config, nats: NatsConnector): Promise<WorkQueue> => {
   switch (config.workQueue) {
     case 'inprocess':
       return createInProcessWorkQueue({ maxAttempts: config.maxTaskAttempts });
-    case 'nats':
-      throw new ConfigError('LEDGERLENS_WORK_QUEUE=nats is not wired in yet');
+    case 'nats': {
+      const { createNatsWorkQueue } = await import('./adapters/workQueue/natsJetStream.js');
+      return createNatsWorkQueue({ connection: await nats.get(), maxDeliveries: config.maxTaskAttempts });
+    }
   }
 };
 
-const openLiveUpdates = async (config: Config): Promise<LiveUpdates> => {
+const openLiveUpdates = async (config: Config, nats: NatsConnector): Promise<LiveUpdates> => {
   switch (config.workQueue) {
     case 'inprocess':
       return createInProcessLiveUpdates();
-    case 'nats':
-      throw new ConfigError('live updates over NATS are not wired in yet');
+    case 'nats': {
+      const { createNatsLiveUpdates } = await import('./adapters/liveUpdates/nats.js');
+      return createNatsLiveUpdates({ connection: await nats.get() });
+    }
+  }
+};
+
+/** Rate limits must hold across gateway replicas once there can be several (NATS mode). */
+const openRateLimits = async (config: Config, nats: NatsConnector): Promise<RateLimitStore> => {
+  switch (config.workQueue) {
+    case 'inprocess':
+      return new InMemoryRateLimitStore();
+    case 'nats': {
+      const { createNatsKvRateLimitStore } = await import('./adapters/rateLimits/natsKv.js');
+      return createNatsKvRateLimitStore({ connection: await nats.get() });
+    }
   }
 };
 
@@ -109,8 +153,10 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
   const store = await openEventStore(config);
   const readStore = await openReadStore(config);
   const blobs = openFileBlobStore(join(config.dataDir, 'blobs'));
-  const queue = await openWorkQueue(config);
-  const liveUpdates = await openLiveUpdates(config);
+  const nats = natsConnector(config);
+  const queue = await openWorkQueue(config, nats);
+  const liveUpdates = await openLiveUpdates(config, nats);
+  const rateLimits = await openRateLimits(config, nats);
   const extractor = lazyExtractor(config);
   const projector = createProjector({ store, readStore, liveUpdates, logger });
   const deps: CoreDeps = { store, readStore, blobs, queue, extractor, liveUpdates, sync: projector, clock, logger };
@@ -124,6 +170,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
     store,
     readStore,
     projector,
+    rateLimits,
     async start() {
       if (config.roles.has('gateway') || config.roles.has('worker')) extractor.warmUp();
       if (config.roles.has('projector')) {
@@ -133,7 +180,10 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
       if (config.roles.has('worker')) {
         // Only the in-process queue forgets its tasks when the process dies.
         if (config.workQueue === 'inprocess') await recoverProcessingJobs(deps);
-        running.push(await queue.consume(createJobWorker(deps), { concurrency: config.extractionThreads * 2 }));
+        // A NATS worker pulls only as many tasks as it has extraction threads, leaving the rest on the
+        // server for other workers; the in-process queue can keep a second task ready per thread.
+        const concurrency = config.workQueue === 'nats' ? config.extractionThreads : config.extractionThreads * 2;
+        running.push(await queue.consume(createJobWorker(deps), { concurrency }));
       }
     },
     async stop() {
@@ -142,6 +192,8 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
       await queue.close();
       await extractor.close();
       await liveUpdates.close();
+      await rateLimits.close();
+      await nats.close();
       await readStore.close();
       await store.close();
     },

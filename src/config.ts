@@ -17,6 +17,8 @@ export interface Config {
   workQueue: WorkQueueKind;
   roles: ReadonlySet<Role>;
   databaseUrl: string;
+  /** PostgreSQL schema of the event log and read models (distributed mode); one per deployment or test run. */
+  databaseSchema: string;
   natsUrl: string;
   eventStoreUrl: string | null;
   /** Worker threads that run extraction in this process. */
@@ -65,6 +67,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
   workQueue: oneOf('LEDGERLENS_WORK_QUEUE', env.LEDGERLENS_WORK_QUEUE, ['inprocess', 'nats'], 'inprocess'),
   roles: rolesOf(env.LEDGERLENS_ROLES),
   databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  databaseSchema: env.LEDGERLENS_DATABASE_SCHEMA ?? 'public',
   natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
   eventStoreUrl: env.EVENTSTORE_URL ?? null,
   extractionThreads: integer('LEDGERLENS_EXTRACTION_THREADS', env.LEDGERLENS_EXTRACTION_THREADS, availableParallelism(), 1, 256),

@@ -6,7 +6,6 @@
 import { pino, type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { LedgerLensAdmin } from './application/api.js';
-import { InMemoryRateLimitStore } from './adapters/rateLimits/inMemory.js';
 import { buildApp, type AppExtension } from './http/app.js';
 import { loadConfig } from './config.js';
 import { composeLedgerLens } from './compose.js';
@@ -49,7 +48,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: 
 
   const app = await buildApp({
     api: service.api,
-    rateLimitStore: new InMemoryRateLimitStore(),
+    rateLimitStore: service.rateLimits,
     logger,
     extensions: await loadExtensions(),
   });
