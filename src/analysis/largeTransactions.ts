@@ -1,8 +1,9 @@
-import { sumCents, type Cents } from '../domain/money.js';
+import { sumCents } from '../domain/money.js';
 import type { Transaction } from '../domain/statement.js';
 import { chronological } from './chronology.js';
 import { monthOf } from './dates.js';
 import { formatCents } from './format.js';
+import { groupBy } from './groupBy.js';
 import type { AnalysisSettings } from './settings.js';
 
 export interface LargeFinding {
@@ -51,7 +52,6 @@ export const findLargeTransactions = (transactions: readonly Transaction[], sett
 
 /** The exact (unrounded) mean deposit of each calendar month, with how many deposits it averages. */
 const monthlyDepositAverages = (transactions: readonly Transaction[]): Map<string, { average: number; count: number }> => {
-  const amounts = new Map<string, Cents[]>();
-  for (const t of transactions) if (t.type === 'deposit') amounts.set(monthOf(t.date), [...(amounts.get(monthOf(t.date)) ?? []), t.amount]);
-  return new Map([...amounts].map(([month, list]) => [month, { average: sumCents(list) / list.length, count: list.length }]));
+  const byMonth = groupBy(transactions.filter((t) => t.type === 'deposit'), (t) => monthOf(t.date));
+  return new Map([...byMonth].map(([month, rows]) => [month, { average: sumCents(rows.map((r) => r.amount)) / rows.length, count: rows.length }]));
 };

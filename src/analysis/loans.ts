@@ -3,6 +3,7 @@ import type { IsoDate, LoanFrequency, Transaction } from '../domain/statement.js
 import { cadenceOf, PER_MONTH } from './cadence.js';
 import { chronological } from './chronology.js';
 import { daysBetween } from './dates.js';
+import { groupBy } from './groupBy.js';
 import { creditorOf, foldText } from './normaliseDescription.js';
 import type { AnalysisSettings } from './settings.js';
 import { isCardPurchase } from './wording.js';
@@ -73,11 +74,7 @@ export const findLoanRows = (transactions: readonly Transaction[], settings: Loa
 };
 
 const merchantCashAdvanceDebits = (withdrawals: readonly Transaction[], settings: LoanSettings): Set<Transaction> => {
-  const series = new Map<string, Transaction[]>();
-  for (const t of withdrawals) {
-    const key = `${creditorOf(t.description)}|${t.amount}`;
-    series.set(key, [...(series.get(key) ?? []), t]);
-  }
+  const series = groupBy(withdrawals, (t) => `${creditorOf(t.description)}|${t.amount}`);
   const found = new Set<Transaction>();
   for (const rows of series.values()) {
     if (rows.length < settings.mcaMinCount) continue;
@@ -94,12 +91,11 @@ const merchantCashAdvanceDebits = (withdrawals: readonly Transaction[], settings
  * month, or, when irregular, what was paid spread over the statement's length in months (at least one).
  */
 export const groupCommitments = (loanRows: readonly LoanRow[], periodDays: number, slackDays: number): Commitment[] => {
-  const byLender = new Map<string, Transaction[]>();
-  for (const l of loanRows) if (l.type === 'payment') byLender.set(l.lender, [...(byLender.get(l.lender) ?? []), l.row]);
+  const byLender = groupBy(loanRows.filter((l) => l.type === 'payment'), (l) => l.lender);
   const months = Math.max(1, Math.round(periodDays / 30.4375));
   return [...byLender]
-    .map(([lender, rows]): Commitment => {
-      const ordered = chronological(rows);
+    .map(([lender, payments]): Commitment => {
+      const ordered = chronological(payments.map((p) => p.row));
       const cadence = cadenceOf(ordered.map((r) => r.date), slackDays);
       const paymentAmount = typicalAmount(ordered.map((r) => r.amount));
       const totalPaid = sumCents(ordered.map((r) => r.amount));

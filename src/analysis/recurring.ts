@@ -2,6 +2,7 @@ import type { Cents } from '../domain/money.js';
 import type { Transaction } from '../domain/statement.js';
 import { cadenceOf, type Cadence } from './cadence.js';
 import { chronological } from './chronology.js';
+import { groupBy } from './groupBy.js';
 import { creditorOf } from './normaliseDescription.js';
 import type { AnalysisSettings } from './settings.js';
 import { isCardPurchase, isCashWithdrawal } from './wording.js';
@@ -28,12 +29,8 @@ type RecurringSettings = Pick<
  * same 49.00 every month is. Cash withdrawals are never recurring debits: the cash goes to anyone.
  */
 export const findRecurringDebits = (transactions: readonly Transaction[], settings: RecurringSettings): RecurringSeries[] => {
-  const byCreditor = new Map<string, Transaction[]>();
-  for (const t of chronological(transactions)) {
-    if (t.type !== 'withdrawal' || isCashWithdrawal(t.description)) continue;
-    const creditor = creditorOf(t.description);
-    byCreditor.set(creditor, [...(byCreditor.get(creditor) ?? []), t]);
-  }
+  const debits = chronological(transactions).filter((t) => t.type === 'withdrawal' && !isCashWithdrawal(t.description));
+  const byCreditor = groupBy(debits, (t) => creditorOf(t.description));
 
   const series: RecurringSeries[] = [];
   for (const [creditor, rows] of byCreditor) {

@@ -2,6 +2,7 @@ import type { Transaction } from '../../domain/statement.js';
 import { chronological } from '../chronology.js';
 import { daysBetween } from '../dates.js';
 import { formatCents } from '../format.js';
+import { groupBy } from '../groupBy.js';
 import { foldText } from '../normaliseDescription.js';
 import type { Finding } from './anomaly.js';
 
@@ -12,11 +13,7 @@ import type { Finding } from './anomaly.js';
  * card payments at one shop each carry their own reference, so they stay apart.
  */
 export const findDuplicates = (transactions: readonly Transaction[], windowDays: number): Finding[] => {
-  const groups = new Map<string, Transaction[]>();
-  for (const t of chronological(transactions)) {
-    const key = `${t.type}|${t.amount}|${foldText(t.description)}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
-  }
+  const groups = groupBy(chronological(transactions), (t) => `${t.type}|${t.amount}|${foldText(t.description)}`);
   const findings: Finding[] = [];
   for (const rows of groups.values()) {
     let run: Transaction[] = [];
