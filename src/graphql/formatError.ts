@@ -26,12 +26,21 @@ const isCatalogueCode = (code: unknown): code is ErrorCode => typeof code === 's
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
 
+/**
+ * The error a resolver or a subscription stream threw. Apollo's unwrapper handles resolver errors;
+ * graphql-ws wraps a stream's error in a GraphQLError without a path, which that unwrapper leaves.
+ */
+const originalOf = (error: unknown): unknown => {
+  const unwrapped = unwrapResolverError(error);
+  return unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
+};
+
 /** The code a formatted error should carry, and whether it is ours to fix. */
 export const classifyError = (
   formatted: GraphQLFormattedError,
   error: unknown,
 ): { code: ErrorCode; message: string; reportable: boolean } => {
-  const original = unwrapResolverError(error);
+  const original = originalOf(error);
   if (original instanceof AppError) {
     return { code: original.code, message: original.message, reportable: original.isReportable };
   }
@@ -56,7 +65,7 @@ export const createFormatError =
   (report: (error: unknown) => void = () => {}) =>
   (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const { code, message, reportable } = classifyError(formatted, error);
-    if (reportable) report(unwrapResolverError(error));
+    if (reportable) report(originalOf(error));
     return {
       message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),

@@ -17,6 +17,11 @@ describe('GraphQL error rendering', () => {
     expect(reported).toEqual([]);
   });
 
+  it('carries the code of an AppError that ended a subscription stream (wrapped without a path)', () => {
+    const ended = new GraphQLError('behind', { originalError: new AppError('service_unavailable', 'The subscriber fell too far behind.') });
+    expect(format(ended).formatted.extensions).toEqual({ code: 'service_unavailable' });
+  });
+
   it('keeps a catalogue code set on a GraphQLError (the cost guard)', () => {
     const { formatted } = format(new GraphQLError('too deep', { extensions: { code: 'query_too_complex', http: { status: 400 } } }));
     expect(formatted.extensions).toEqual({ code: 'query_too_complex' });

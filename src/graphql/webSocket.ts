@@ -23,6 +23,12 @@ export const GRAPHQL_PATH = '/graphql';
 /** Largest graphql-ws message a client may send. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
+/**
+ * Operations open at once on one connection. The connection passed the rate limit once; this keeps
+ * it from then holding an unbounded number of core subscriptions.
+ */
+export const MAX_OPERATIONS_PER_CONNECTION = 50;
+
 /** WebSocket close codes for a refused connection (graphql-ws uses 4401 and 4403 the same way). */
 const closeCodeFor = (code: ErrorCode): number => {
   switch (code) {
@@ -88,6 +94,14 @@ export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: 
         }
       },
       onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws lists this operation in `ctx.subscriptions` already, and drops it when it ends.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION) {
+          return [
+            new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations at once on one connection.`, {
+              extensions: { code: 'concurrency_limit_exceeded' },
+            }),
+          ];
+        }
         let document: DocumentNode;
         try {
           document = parse(payload.query);

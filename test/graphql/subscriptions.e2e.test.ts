@@ -7,6 +7,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from '../e2e/support/embeddedServer.js';
 import { statementPdf } from '../e2e/support/statementPdf.js';
+import { MAX_OPERATIONS_PER_CONNECTION } from '../../src/graphql/webSocket.js';
 import { graphqlClient, record, subscriptionClient } from './support/graphqlClient.js';
 
 interface Update {
@@ -126,6 +127,20 @@ describe('jobUpdated', () => {
       expect(errors.map((e) => e.extensions?.code)).toEqual(['job_not_found']);
       expect(feed.results.some((r) => r.data?.jobUpdated)).toBe(false);
     }
+  });
+});
+
+describe('operations on one connection', () => {
+  it(`refuses the operation past ${MAX_OPERATIONS_PER_CONNECTION} open ones with concurrency_limit_exceeded, and keeps the others`, async () => {
+    const client = wsClient(key);
+    const open = Array.from({ length: MAX_OPERATIONS_PER_CONNECTION }, () => record(client, JOBS_UPDATED));
+    const refused = record(client, JOBS_UPDATED);
+    const errors = (await refused.done.then(() => [], (e: unknown) => e)) as { extensions?: { code?: string } }[];
+    expect(errors.map((e) => e.extensions?.code)).toEqual(['concurrency_limit_exceeded']);
+
+    // The open ones still deliver.
+    const jobId = await uploadedJobId(graphqlClient(server.address, key), onePage);
+    await Promise.all(open.map((feed) => feed.until((r) => (r.data as { jobsUpdated?: Update } | undefined)?.jobsUpdated?.jobId === jobId)));
   });
 });
 

@@ -58,5 +58,8 @@ export class JobUpdateType implements Omit<JobUpdate, 'accountId'> {
   @Field(() => JobStatusEnum) status!: JobStatus;
   @Field(() => Int) pagesDone!: number;
   @Field(() => Int) pagesTotal!: number;
-  @Field(() => String, { description: 'ISO timestamp of the change.' }) at!: string;
+  @Field(() => String, {
+    description: 'ISO timestamp of the change; for the current state `jobUpdated` starts with, when the job completed or was created.',
+  })
+  at!: string;
 }
