@@ -52,7 +52,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => ({
     ...direction(row, meta.isCard, signedTables.has(row.tableId)),
     balance: row.balance ? signedBalance(row.balance, meta.isCard) : null,
-    expectsBalance: row.tableHasBalance,
+    // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
+    // once a day) stays null, as printed.
+    expectsBalance: row.balanceUnreadable,
     row,
     date,
   }));

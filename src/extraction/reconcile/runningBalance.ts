@@ -8,7 +8,7 @@ export interface Candidate {
   /** `printed`: a debit/credit column or an explicit sign said so; `guess`: a section or keyword did. */
   certainty: 'printed' | 'guess' | null;
   balance: Cents | null;
-  /** The row's table has a balance column, so a missing balance is a misprint to rebuild. */
+  /** Something was printed in the balance column but cannot be read: a misprint to rebuild. */
   expectsBalance: boolean;
   /** Filled in here when a figure had to be rebuilt from the balances around it. */
   repaired?: 'amount' | 'balance';
