@@ -100,7 +100,7 @@ const openWorkQueue = async (config: Config, nats: NatsConnector): Promise<WorkQ
       return createInProcessWorkQueue({ maxAttempts: config.maxTaskAttempts });
     case 'nats': {
       const { createNatsWorkQueue } = await import('./adapters/workQueue/natsJetStream.js');
-      return createNatsWorkQueue({ connection: await nats.get(), maxDeliveries: config.maxTaskAttempts });
+      return createNatsWorkQueue({ connection: await nats.get(), maxDeliveries: config.maxTaskAttempts, ackWaitMs: config.taskAckWaitMs });
     }
   }
 };

@@ -29,6 +29,8 @@ export interface Config {
   extractionMemoryMb: number;
   /** Deliveries of one task before its job fails. */
   maxTaskAttempts: number;
+  /** NATS mode: a task neither acknowledged nor kept alive (workers beat every 5 s) for this long is redelivered. */
+  taskAckWaitMs: number;
   /** Honour `X-Forwarded-For` (only behind a proxy you trust). */
   trustProxy: boolean;
 }
@@ -74,5 +76,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
   extractionTimeoutMs: integer('LEDGERLENS_EXTRACTION_TIMEOUT_MS', env.LEDGERLENS_EXTRACTION_TIMEOUT_MS, 60_000, 100, 3_600_000),
   extractionMemoryMb: integer('LEDGERLENS_EXTRACTION_MEMORY_MB', env.LEDGERLENS_EXTRACTION_MEMORY_MB, 512, 64, 16_384),
   maxTaskAttempts: integer('LEDGERLENS_MAX_TASK_ATTEMPTS', env.LEDGERLENS_MAX_TASK_ATTEMPTS, 3, 1, 100),
+  taskAckWaitMs: integer('LEDGERLENS_TASK_ACK_WAIT_MS', env.LEDGERLENS_TASK_ACK_WAIT_MS, 30_000, 6_000, 3_600_000),
   trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
 });
