@@ -49,7 +49,8 @@ export const summarise = (parsed: ParsedStatement): Summary => {
 
   return {
     bankName: parsed.bankName || UNKNOWN_BANK,
-    accountLast4: parsed.accountLast4 ?? '',
+    // The interface promises the last four characters, whatever the extraction kept.
+    accountLast4: (parsed.accountLast4 ?? '').replace(/\s+/g, '').slice(-4),
     currency: parsed.currency || DEFAULT_CURRENCY,
     periodStart: start,
     periodEnd: end,

@@ -67,6 +67,10 @@ describe('summarise', () => {
     expect(s.warnings.join('\n')).toMatch(/bank name.*\n.*account number.*\n.*currency/);
   });
 
+  it('reports only the last four characters of a longer account number', () => {
+    expect(summarise(buildStatement({ accountLast4: 'DE44 2005 0550 1234 5678 90' })).accountLast4).toBe('7890');
+  });
+
   it('keeps the balance equation for any statement whose closing is rebuilt from its rows', () => {
     const row = fc.record({
       day: fc.integer({ min: 1, max: 28 }),

@@ -36,16 +36,20 @@ type EditSignals = Pick<DocumentSignals, 'producer' | 'creator' | 'creationDate'
 /** Signs that the PDF was changed after the bank produced it. Each sign is its own finding. */
 export const findEditedPdf = (signals: EditSignals, editedAfterHours: number): Finding[] => {
   const findings: Finding[] = [];
-  for (const [field, value] of [['producer', signals.producer], ['creator', signals.creator]] as const) {
-    const tool = value ? EDITING_TOOLS.find(([pattern]) => pattern.test(value)) : undefined;
-    if (tool && value)
-      findings.push({
-        type: 'pdf_editing_tool',
-        severity: 'high',
-        description: `PDF ${field}: ${value}`,
-        reason: `the PDF ${field} names ${tool[1]}, an editing program rather than a bank's statement system`,
-      });
+  // One finding per tool: Word usually names itself as both producer and creator.
+  const fields = [['producer', signals.producer], ['creator', signals.creator]] as const;
+  const byTool = new Map<string, string[]>();
+  for (const [field, value] of fields) {
+    const tool = value ? EDITING_TOOLS.find(([pattern]) => pattern.test(value))?.[1] : undefined;
+    if (tool && value) byTool.set(tool, [...(byTool.get(tool) ?? []), `${field} "${value}"`]);
   }
+  for (const [tool, named] of byTool)
+    findings.push({
+      type: 'pdf_editing_tool',
+      severity: 'high',
+      description: `PDF ${named.join(', ')}`,
+      reason: `the PDF ${named.map((n) => n.split(' ')[0]).join(' and ')} name${named.length === 1 ? 's' : ''} ${tool}, an editing program rather than a bank's statement system`,
+    });
   if (signals.incrementalUpdates > 0)
     findings.push({
       type: 'pdf_incremental_update',

@@ -20,6 +20,14 @@ describe('signs the PDF was edited after the bank produced it', () => {
     expect(finding!.reason).toContain(tool);
   });
 
+  it('reports a tool named as both producer and creator once', () => {
+    const findings = findEditedPdf(buildSignals({ producer: 'Microsoft® Word 2010', creator: 'Microsoft® Word 2010' }), 24);
+
+    expect(findings.map((f) => f.reason)).toEqual([
+      "the PDF producer and creator name Microsoft Word, an editing program rather than a bank's statement system",
+    ]);
+  });
+
   it('does not take a bank renderer or Distiller for an editing tool', () => {
     expect(findEditedPdf(buildSignals({ producer: 'Acrobat Distiller 10.1.16 (Windows)', creator: 'iText 5.5.13' }), 24)).toEqual([]);
   });
