@@ -14,6 +14,7 @@ import { AppError } from '../domain/errors.js';
 import type { RequestGuard } from '../http/requestGuard.js';
 import { BATCH_LIMITS } from '../http/v1/batchForm.js';
 import type { GraphqlContext } from './context.js';
+import { translateUploadError } from './uploads/uploadErrors.js';
 import { GRAPHQL_PATH } from './webSocket.js';
 
 export interface HttpRouteDeps {
@@ -38,17 +39,12 @@ const hasPreflightHeader = (request: FastifyRequest): boolean =>
     return typeof value === 'string' && value.trim() !== '';
   });
 
-/** graphql-upload-minimal's HTTP errors (413 for a file or file count over its caps) in our codes. */
+/** A refusal for whatever the multipart parser threw (its errors carry HTTP statuses). */
 const uploadParserError = (error: unknown): AppError => {
-  if (error instanceof AppError) return error;
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  const message = error instanceof Error ? error.message : 'The multipart request could not be read.';
-  if (status === 413) {
-    return /max file uploads/i.test(message)
-      ? new AppError('too_many_files', `At most ${BATCH_LIMITS.maxFiles} files per request.`, { cause: error })
-      : new AppError('payload_too_large', `The files pass the ${BATCH_LIMITS.maxTotalBytes} bytes limit per request.`, { cause: error });
-  }
-  return new AppError('invalid_request', message, { cause: error });
+  const translated = translateUploadError(error);
+  return translated instanceof AppError
+    ? translated
+    : new AppError('invalid_request', 'The multipart request could not be read.', { cause: error });
 };
 
 const sendRefusal = (reply: FastifyReply, error: AppError, extraHeaders: Record<string, string> = {}) =>

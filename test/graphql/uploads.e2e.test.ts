@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from '../e2e/support/embeddedServer.js';
 import { statementPdf, statementRows } from '../e2e/support/statementPdf.js';
-import { errorCodes, graphqlClient } from './support/graphqlClient.js';
+import { errorCodes, graphqlClient, UPLOAD_MUTATION } from './support/graphqlClient.js';
 
 let server: EmbeddedServer;
 let acme: ReturnType<typeof graphqlClient>;
@@ -114,6 +114,21 @@ describe('uploadStatements (GraphQL multipart request)', () => {
     const huge = new Uint8Array(4.5 * 1024 * 1024 + 1).fill(0x20);
     huge.set(new TextEncoder().encode('%PDF-1.7\n'));
     expect(errorCodes(await acme.upload([{ name: 'huge.pdf', bytes: huge }]))).toEqual(['payload_too_large']);
+  });
+
+  it('refuses a malformed multipart map as invalid_request', async () => {
+    const send = async (files: number, map: Record<string, string[]>, parts: string[]) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { userId: 'u', companyName: ['Acme'], files: Array(files).fill(null) } }));
+      form.append('map', JSON.stringify(map));
+      for (const part of parts) form.append(part, new Blob([onePage], { type: 'application/pdf' }), `${part}.pdf`);
+      const res = await fetch(`${server.address}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'apollo-require-preflight': 'true' }, body: form });
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    };
+    // The map names a file part the body does not carry.
+    expect(errorCodes(await send(1, { 0: ['variables.files.0'] }, []))).toEqual(['invalid_request']);
+    // One file part sent to two variables.
+    expect(errorCodes(await send(2, { 0: ['variables.files.0', 'variables.files.1'] }, ['0']))).toEqual(['invalid_request']);
   });
 
   it('refuses a batch that would pass the monthly quota with limit_exceeded and charges nothing', async () => {

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { UploadedFile } from '../../application/api.js';
 import { AppError } from '../../domain/errors.js';
+import { translateUploadError } from './uploadErrors.js';
 
 export const readUploads = async (
   uploads: readonly Promise<FileUpload>[],
@@ -16,14 +17,23 @@ export const readUploads = async (
 ): Promise<UploadedFile[]> => {
   const files: UploadedFile[] = [];
   let total = 0;
-  for (const upload of uploads) {
-    const file = await upload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.createReadStream() as Readable as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total <= maxTotalBytes) chunks.push(chunk);
+  // A map that sends one file part to two variables gives the same upload twice; its stream reads once.
+  if (new Set(uploads).size !== uploads.length) {
+    throw new AppError('invalid_request', 'The multipart map sends one file to more than one variable; send each file once.');
+  }
+  try {
+    for (const upload of uploads) {
+      const file = await upload;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.createReadStream() as Readable as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        if (total <= maxTotalBytes) chunks.push(chunk);
+      }
+      files.push({ filename: file.filename, bytes: new Uint8Array(Buffer.concat(chunks)) });
     }
-    files.push({ filename: file.filename, bytes: new Uint8Array(Buffer.concat(chunks)) });
+  } catch (error) {
+    // A file the map names but the body lacks, a file over the parser's cap, a client gone mid-upload.
+    throw translateUploadError(error);
   }
   if (total > maxTotalBytes) {
     throw new AppError('payload_too_large', `The files total ${total} bytes; the limit per request is ${maxTotalBytes}.`);
