@@ -57,6 +57,13 @@ describe('loan rows', () => {
     expect(new Set(found.map((l) => l.lender))).toEqual(new Set(['QUICKPAY PARTNERS']));
   });
 
+  it('finds a weekly cash advance in a one-month statement but not three weekly debits', () => {
+    const wednesdays = ['2024-05-01', '2024-05-08', '2024-05-15', '2024-05-22'].map((d) => withdrawal(d, 125_000, 'PEARL PARTNERS ACH DEBIT'));
+
+    expect(find(wednesdays)).toHaveLength(4);
+    expect(find(wednesdays.slice(0, 3))).toEqual([]);
+  });
+
   it('does not take a same-amount debit for a cash advance when it is not daily or weekly', () => {
     const days = ['2024-01-05', '2024-02-05', '2024-03-05', '2024-04-05', '2024-05-06'];
 

@@ -37,7 +37,10 @@ export interface AnalysisSettings {
   recurringMinCountMonthly: number;
   /** Fewest occurrences for weekly and daily recurrence (one pair of weekly debits proves little). */
   recurringMinCountFrequent: number;
-  /** Merchant cash advance: fewest same-amount debits to the same payee, daily or weekly. */
+  /**
+   * Merchant cash advance: fewest same-amount debits to the same payee, daily or weekly. 4 lets a
+   * weekly advance show in a one-month statement (four or five Wednesdays).
+   */
   mcaMinCount: number;
   /** The PDF was modified more than this many hours after it was created: a sign of editing. */
   editedAfterHours: number;
@@ -57,7 +60,7 @@ export const defaultAnalysisSettings: AnalysisSettings = Object.freeze({
   recurringIntervalSlackDays: 3,
   recurringMinCountMonthly: 2,
   recurringMinCountFrequent: 3,
-  mcaMinCount: 5,
+  mcaMinCount: 4,
   editedAfterHours: 24,
   printedTotalsTolerance: 0,
 });
