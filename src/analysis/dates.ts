@@ -52,6 +52,3 @@ export const isBusinessDay = (date: IsoDate): boolean => {
 /** Business days strictly after `a` up to and including `b`. */
 export const businessDaysBetween = (a: IsoDate, b: IsoDate): number =>
   eachDay(addDays(a, 1), b).filter(isBusinessDay).length;
-
-/** Whether the string is a real calendar date in `YYYY-MM-DD`. */
-export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && fromMs(toMs(value)) === value;
