@@ -21,10 +21,20 @@ export interface LabelHit {
  */
 export const findLabels = (pages: readonly { page: number; lines: readonly Line[] }[], pattern: RegExp, maxPages = 3): LabelHit[] => {
   const hits: LabelHit[] = [];
+  const anywhere = unanchored(pattern);
   for (const { page, lines } of pages.slice(0, maxPages)) {
+    const { texts, stacked: stackedAt } = pageIndex(lines);
     lines.forEach((line, li) => {
       const words = line.words;
+      // A phrase of the line can only match when the line's text matches somewhere; most lines
+      // (transaction rows) do not, and only their stacked header cells remain to try.
+      const lineMayMatch = anywhere.test(texts[li]!);
       for (let i = 0; i < words.length; i++) {
+        if (!lineMayMatch) {
+          const stacked = stackedAt[li]![i];
+          if (stacked && pattern.test(stacked.text)) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
+          continue;
+        }
         // Try phrases of up to five words starting here, and their stacked continuation below.
         let text = '';
         let found = false;
@@ -40,7 +50,7 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
           }
         }
         if (found) continue;
-        const stacked = stackedPhrase(lines, li, words[i]!);
+        const stacked = stackedAt[li]![i];
         if (stacked && pattern.test(stacked.text)) {
           hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
         }
@@ -48,6 +58,42 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
     });
   }
   return hits;
+};
+
+/**
+ * The pattern without its phrase anchors: `^` may match after any space and `$` before one, so a
+ * line's text matches it whenever one of the line's phrases matches the anchored pattern.
+ */
+const UNANCHORED = new Map<string, RegExp>();
+const unanchored = (pattern: RegExp): RegExp => {
+  const key = `${pattern.source}/${pattern.flags}`;
+  let re = UNANCHORED.get(key);
+  if (!re) {
+    const source = pattern.source.replace(/(^|\||\()\^/g, '$1(?:^|\\s)').replace(/(?<!\\)\$(?=\||\)|$)/g, '(?=\\s|$)');
+    re = new RegExp(source, pattern.flags.replace('g', ''));
+    UNANCHORED.set(key, re);
+  }
+  return re;
+};
+
+interface PageIndex {
+  texts: string[];
+  /** Per line, per word: the stacked header cell that starts at the word, if any. */
+  stacked: (ReturnType<typeof stackedPhrase>)[][];
+}
+
+/** What every label search of a page needs, computed once per page (metadata runs a dozen searches). */
+const INDEX = new WeakMap<readonly Line[], PageIndex>();
+const pageIndex = (lines: readonly Line[]): PageIndex => {
+  let index = INDEX.get(lines);
+  if (!index) {
+    index = {
+      texts: lines.map((l) => l.words.map((w) => w.text).join(' ')),
+      stacked: lines.map((l, li) => l.words.map((w) => stackedPhrase(lines, li, w))),
+    };
+    INDEX.set(lines, index);
+  }
+  return index;
 };
 
 const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1: number, right: Word[]): LabelHit => {

@@ -37,8 +37,24 @@ add('other', ['paid', 'check', 'cheque', 'no', 'no.', 'ref', 'type', 'instances'
 
 const normalise = (s: string): string => s.toLowerCase().replace(/[.:,*]+$/g, '').replace(/\s+/g, ' ').trim();
 
+/** First words of the vocabulary's phrases: a line with none of them cannot be a header. */
+const FIRST_WORDS = new Set(Object.keys(VOCABULARY).map((k) => k.split(' ')[0]!));
+const ROLE_CACHE = new Map<string, ColumnRole | null>();
+
 /** The role of a header phrase, or undefined when it is not header vocabulary. */
-export const roleOf = (phrase: string): ColumnRole | undefined => VOCABULARY[normalise(phrase)];
+export const roleOf = (phrase: string): ColumnRole | undefined => {
+  let role = ROLE_CACHE.get(phrase);
+  if (role === undefined) {
+    const key = normalise(phrase);
+    role = Object.hasOwn(VOCABULARY, key) ? VOCABULARY[key]! : null;
+    // Bounded: distinct phrases of a long document must not grow the cache without end.
+    if (ROLE_CACHE.size > 50_000) ROLE_CACHE.clear();
+    ROLE_CACHE.set(phrase, role);
+  }
+  return role ?? undefined;
+};
+
+const mayStartHeader = (w: Word): boolean => FIRST_WORDS.has(normalise(w.text));
 
 const AMOUNT_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
@@ -83,7 +99,7 @@ const headerCells = (words: readonly Word[]): { cells: Column[]; known: number }
  */
 export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | null => {
   const first = lines[i];
-  if (!first || first.words.length > 40) return null;
+  if (!first || first.words.length > 40 || !first.words.some(mayStartHeader)) return null;
   // A header starts with a line that names a column: a title above it ("Account activity",
   // "Movimenti") is not its top half.
   if (headerCells(first.words).known === 0) return null;

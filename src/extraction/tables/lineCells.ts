@@ -2,6 +2,8 @@ import type { Line, Word } from '../layout/pageLayout.js';
 import { parseAmount, type DecimalMark, type ParsedAmount } from '../parse/amounts.js';
 import { matchDate, type RawDate } from '../parse/dates.js';
 
+const HAS_DIGIT = /\d/;
+
 /** An amount found on a line, with where it sits. */
 export interface AmountCell extends ParsedAmount {
   x0: number;
@@ -28,8 +30,14 @@ export interface DateCell {
  */
 export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCell[] => {
   const out: AmountCell[] = [];
+  const digits = words.map((w) => HAS_DIGIT.test(w.text));
   let i = 0;
   while (i < words.length) {
+    // Every amount has digits within the (up to three) words it spans: most words of a line have none.
+    if (!digits[i] && !digits[i + 1] && !digits[i + 2]) {
+      i++;
+      continue;
+    }
     let best: AmountCell | null = null;
     for (let n = Math.min(3, words.length - i); n >= 1 && !best; n--) {
       const span = words.slice(i, i + n);
@@ -57,9 +65,11 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
 export const findDates = (words: readonly Word[], ocrTolerant: boolean): DateCell[] => {
   const texts = words.map((w) => w.text);
   const out: DateCell[] = [];
+  const digits = texts.map((t) => HAS_DIGIT.test(t));
   let i = 0;
   while (i < texts.length) {
-    const raw = matchDate(texts, i, ocrTolerant);
+    // A date has a digit in its first or second word (`05.01.`, `Jan 05`).
+    const raw = digits[i] || digits[i + 1] ? matchDate(texts, i, ocrTolerant) : null;
     if (raw) {
       const to = i + raw.words - 1;
       out.push({ raw, x0: words[i]!.x0, x1: words[to]!.x1, from: i, to });
