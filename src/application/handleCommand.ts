@@ -14,7 +14,12 @@ export interface HandleCommandResult<E, S> {
   lastGlobalPosition: number | null;
 }
 
-const MAX_ATTEMPTS = 50;
+/**
+ * How long a command keeps re-deciding on version clashes. A time budget rather than a count: a hot
+ * stream (an account's quota under a burst of uploads through several gateways, 20 writers at once on
+ * the business plan) can make a writer lose many rounds in a row without anything being wrong.
+ */
+const RETRY_BUDGET_MS = 20_000;
 
 export const handleCommand = async <C, E extends EventMessage, S>(
   store: EventStore,
@@ -24,6 +29,7 @@ export const handleCommand = async <C, E extends EventMessage, S>(
   initialState: () => S,
   command: C,
 ): Promise<HandleCommandResult<E, S>> => {
+  const deadline = Date.now() + RETRY_BUDGET_MS;
   for (let attempt = 1; ; attempt++) {
     const { currentVersion, events: past } = await store.readStream<E>(streamName);
     let state = initialState();
@@ -34,9 +40,9 @@ export const handleCommand = async <C, E extends EventMessage, S>(
       const result = await store.appendToStream(streamName, events, { expectedVersion: currentVersion });
       return { events, state: events.reduce(evolve, state), lastGlobalPosition: result.lastGlobalPosition };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-      // Someone appended first: a short random pause spreads out the retries of a crowd of writers.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * attempt, 50)));
+      if (!(error instanceof ConcurrencyError) || Date.now() >= deadline) throw error;
+      // Someone appended first: a random pause, growing with the attempts, spreads out a crowd of writers.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * attempt, 100)));
     }
   }
 };
