@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Word } from '../layout/pageLayout.js';
 
-/** A rendered page image and its scale (pixels per PDF point). */
+/** A rendered page image (PGM or PNG: leptonica reads both) and its scale (pixels per PDF point). */
 export interface PageImage {
-  png: Uint8Array;
+  bytes: Uint8Array;
   scale: number;
 }
 
@@ -56,7 +56,7 @@ const recogniseNative = (image: PageImage): Promise<Word[]> =>
       resolve(parseTsv(Buffer.concat(out).toString('utf8'), image.scale));
     });
     child.stdin.on('error', () => undefined);
-    child.stdin.end(image.png);
+    child.stdin.end(image.bytes);
   });
 
 /** Tesseract's TSV: level 5 rows are words with pixel boxes and a confidence. */
@@ -88,7 +88,7 @@ const recogniseWasm = async (image: PageImage): Promise<Word[]> => {
   const { createWorker } = await import('tesseract.js');
   const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
   try {
-    const result = await worker.recognize(Buffer.from(image.png), {}, { tsv: true });
+    const result = await worker.recognize(Buffer.from(image.bytes), {}, { tsv: true });
     return parseTsv(result.data.tsv ?? '', image.scale);
   } finally {
     await worker.terminate();
