@@ -62,30 +62,42 @@ const engine = async (bytes: Uint8Array, ocr: 'never' | 'auto'): Promise<number>
   return pages.length;
 };
 
-const time = async (fn: () => Promise<number> | number): Promise<{ ms: number; pages: number }> => {
+/**
+ * Wall time, and this thread's CPU time: on a shared machine the wall clock also counts the time
+ * other processes held the core, so the CPU figure is the fairer "one core" measure. OCR runs in a
+ * tesseract child process, so for it only the wall time says anything.
+ */
+const time = async (fn: () => Promise<number> | number): Promise<{ ms: number; cpuMs: number; pages: number }> => {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const pages = await fn();
-  return { ms: performance.now() - started, pages };
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, pages };
 };
 
 const main = async (): Promise<void> => {
   const digitalPages = digital.reduce((n, d) => n + rawMupdf(d.bytes), 0);
   for (const d of digital) await engine(d.bytes, 'never'); // warm-up
-  let rawMs = 0;
-  let engineMs = 0;
+  const raw = { ms: 0, cpuMs: 0 };
+  const eng = { ms: 0, cpuMs: 0 };
   for (let pass = 0; pass < PASSES; pass++) {
     for (const d of digital) {
-      rawMs += (await time(() => rawMupdf(d.bytes))).ms;
-      engineMs += (await time(() => engine(d.bytes, 'never'))).ms;
+      const r = await time(() => rawMupdf(d.bytes));
+      const e = await time(() => engine(d.bytes, 'never'));
+      raw.ms += r.ms;
+      raw.cpuMs += r.cpuMs;
+      eng.ms += e.ms;
+      eng.cpuMs += e.cpuMs;
     }
   }
-  const rawPerPage = rawMs / (digitalPages * PASSES);
-  const enginePerPage = engineMs / (digitalPages * PASSES);
+  const per = (total: number): number => total / (digitalPages * PASSES);
+  const rawPerPage = per(raw.cpuMs);
+  const enginePerPage = per(eng.cpuMs);
 
   console.log(`digital: ${digital.length} statements, ${digitalPages} pages, ${PASSES} passes (${rawChars} characters read raw)`);
-  console.log(`  engine      ${enginePerPage.toFixed(2)} ms/page`);
-  console.log(`  raw mupdf   ${rawPerPage.toFixed(2)} ms/page`);
-  console.log(`  ratio       ${(enginePerPage / rawPerPage).toFixed(2)}x`);
+  console.log(`  engine      ${enginePerPage.toFixed(2)} ms/page CPU, ${per(eng.ms).toFixed(2)} ms/page wall`);
+  console.log(`  raw mupdf   ${rawPerPage.toFixed(2)} ms/page CPU, ${per(raw.ms).toFixed(2)} ms/page wall`);
+  console.log(`  ratio       ${(enginePerPage / rawPerPage).toFixed(2)}x CPU, ${(eng.ms / raw.ms).toFixed(2)}x wall`);
 
   let ocrMs = 0;
   let ocrPages = 0;
@@ -98,8 +110,8 @@ const main = async (): Promise<void> => {
   if (ocrPages) console.log(`ocr: ${scans.length} statements, ${ocrPages} pages, ${(ocrMs / ocrPages / 1000).toFixed(2)} s/page`);
 
   const target = (name: string, ok: boolean, actual: string): void => console.log(`target ${name}: ${actual} -> ${ok ? 'met' : 'MISSED'}`);
-  target('digital <= 10 ms/page', enginePerPage <= 10, `${enginePerPage.toFixed(2)} ms`);
-  target('digital within 3x of raw mupdf', enginePerPage <= rawPerPage * 3, `${(enginePerPage / rawPerPage).toFixed(2)}x`);
+  target('digital <= 10 ms/page (CPU)', enginePerPage <= 10, `${enginePerPage.toFixed(2)} ms`);
+  target('digital within 3x of raw mupdf (CPU)', enginePerPage <= rawPerPage * 3, `${(enginePerPage / rawPerPage).toFixed(2)}x`);
   if (ocrPages) target('OCR <= 2.5 s/page', ocrMs / ocrPages <= 2500, `${(ocrMs / ocrPages / 1000).toFixed(2)} s`);
 };
 

@@ -24,7 +24,7 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
   let truncated = false;
   let horizontal = true;
   let cur: Word | null = null;
-  let lastFont: mupdf.Font | null = null;
+  let lastFont: number | null = null;
   let lastFontName = '';
 
   const flush = (): void => {
@@ -55,8 +55,10 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
         const x1 = Math.max(quad[2], quad[6]);
         const y0 = Math.min(quad[1], quad[3]);
         const y1 = Math.max(quad[5], quad[7]);
-        if (font !== lastFont) {
-          lastFont = font;
+        // walk() hands over a new Font object for every glyph: compare the font it points to, so the
+        // name is decoded once per font change rather than once per glyph.
+        if (font.pointer !== lastFont) {
+          lastFont = font.pointer;
           lastFontName = font.getName().replace(/^[A-Z]{6}\+/, '');
         }
         if (cur && (x0 - cur.x1 > size * 0.34 || x0 < cur.x0 - 1)) flush();
