@@ -80,6 +80,11 @@ export interface ParsedStatement {
   printedTotals: PrintedTotals | null;
   /** Whether the statement prints a running balance on its transaction rows. */
   runningBalancePrinted: boolean;
+  /**
+   * A credit card statement's balances are amounts owed (negative from the holder's side), so a
+   * negative balance there is not an overdraft. Absent when the engine could not tell.
+   */
+  accountKind?: 'bank_account' | 'credit_card';
   /** In printed order. */
   transactions: Transaction[];
   balanceBreaks: BalanceBreak[];

@@ -112,6 +112,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     closingBalance: closing,
     printedTotals: meta.printedTotals,
     runningBalancePrinted,
+    accountKind: meta.isCard ? 'credit_card' : 'bank_account',
     transactions,
     balanceBreaks,
     signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(scan.rows, ocrPages) },
