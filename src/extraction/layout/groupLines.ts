@@ -17,6 +17,15 @@ export const groupLines = (words: readonly Word[]): Line[] => {
       const overlap = Math.min(line.y1, word.y1) - Math.max(line.y0, word.y0);
       const minH = Math.min(h, line.y1 - line.y0);
       if (overlap > 0.5 * minH) {
+        // Two words of one visual line never share x: a word over another belongs to a line of
+        // smaller type printed just above or below ("Date" over "02/04/2025" in a dense table),
+        // unless it is the same word printed twice (fake bold), which is dropped.
+        const under = line.words.find((w) => Math.min(w.x1, word.x1) - Math.max(w.x0, word.x0) > 0.5);
+        if (under && under.text === word.text && Math.abs(under.x0 - word.x0) < 2 && Math.abs(under.y0 - word.y0) < 2) {
+          placed = true;
+          break;
+        }
+        if (under) continue;
         line.words.push(word);
         line.y0 = Math.min(line.y0, word.y0);
         line.y1 = Math.max(line.y1, word.y1);
