@@ -94,13 +94,19 @@ const natsConnector = (config: Config) => {
 };
 type NatsConnector = ReturnType<typeof natsConnector>;
 
+/**
+ * One delivery more than the attempts a task gets: that last delivery only fails the job, so a job
+ * whose worker died during its last attempt (no handler left to fail it) still ends `failed`.
+ */
+const deliveriesFor = (config: Config): number => config.maxTaskAttempts + 1;
+
 const openWorkQueue = async (config: Config, nats: NatsConnector): Promise<WorkQueue> => {
   switch (config.workQueue) {
     case 'inprocess':
-      return createInProcessWorkQueue({ maxAttempts: config.maxTaskAttempts });
+      return createInProcessWorkQueue({ maxAttempts: deliveriesFor(config) });
     case 'nats': {
       const { createNatsWorkQueue } = await import('./adapters/workQueue/natsJetStream.js');
-      return createNatsWorkQueue({ connection: await nats.get(), maxDeliveries: config.maxTaskAttempts, ackWaitMs: config.taskAckWaitMs });
+      return createNatsWorkQueue({ connection: await nats.get(), maxDeliveries: deliveriesFor(config), ackWaitMs: config.taskAckWaitMs });
     }
   }
 };
@@ -183,7 +189,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
         // A NATS worker pulls only as many tasks as it has extraction threads, leaving the rest on the
         // server for other workers; the in-process queue can keep a second task ready per thread.
         const concurrency = config.workQueue === 'nats' ? config.extractionThreads : config.extractionThreads * 2;
-        running.push(await queue.consume(createJobWorker(deps), { concurrency }));
+        running.push(await queue.consume(createJobWorker(deps, { maxAttempts: config.maxTaskAttempts }), { concurrency }));
       }
     },
     async stop() {

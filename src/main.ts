@@ -11,9 +11,9 @@ import { loadConfig } from './config.js';
 import { composeLedgerLens } from './compose.js';
 
 export interface RunningServer {
-  /** `http://host:port`. */
-  address: string;
-  app: FastifyInstance;
+  /** `http://host:port`, or null when this process does not play the gateway role. */
+  address: string | null;
+  app: FastifyInstance | null;
   /** Operator use cases of the same service (tests and the bench create accounts with it). */
   admin: LedgerLensAdmin;
   /** Closes HTTP first (no new requests), then the service (workers, projections, stores). */
@@ -45,6 +45,12 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: 
   await service.start();
   const print = (line: string) => process.stdout.write(`${line}\n`);
   await bootstrapDefaultAccount(service.admin, print);
+
+  if (!config.roles.has('gateway')) {
+    // A projector or worker process: no HTTP to serve.
+    print(`LedgerLens running as ${[...config.roles].join(', ')} (no HTTP: the gateway role is off)`);
+    return { address: null, app: null, admin: service.admin, close: () => service.stop() };
+  }
 
   const app = await buildApp({
     api: service.api,

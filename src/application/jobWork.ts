@@ -58,7 +58,15 @@ const limitFailure = (error: ExtractionLimitError, what: string): { code: JobFai
     ? { code: 'extraction_timeout', message: `${what} ${error.message}` }
     : { code: 'invalid_pdf', message: `${what} ${error.message}; the file looks malformed or hostile` };
 
-export const createJobWorker = (deps: JobDeps) => {
+export interface JobWorkerOptions {
+  /**
+   * Attempts a task gets. The queue delivers once more than this: a delivery past it only fails the
+   * job, which covers a worker killed during the last attempt.
+   */
+  maxAttempts: number;
+}
+
+export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
   const { store, blobs, queue, extractor, clock, logger } = deps;
 
   const fail = async (jobId: string, code: JobFailureCode, message: string): Promise<WorkOutcome> => {
@@ -69,7 +77,7 @@ export const createJobWorker = (deps: JobDeps) => {
   /** An unexpected error: retried, and on the last delivery the job fails cleanly rather than hanging. */
   const unexpected = async (jobId: string, error: unknown, context: WorkContext): Promise<WorkOutcome> => {
     logger.error({ err: error, jobId, attempt: context.attempt }, 'task failed');
-    if (!context.isLastAttempt) return { kind: 'retry', delayMs: 500 * context.attempt };
+    if (context.attempt < options.maxAttempts && !context.isLastAttempt) return { kind: 'retry', delayMs: 500 * context.attempt };
     return fail(jobId, 'internal_error', 'Processing failed after several attempts; the error was logged.');
   };
 
@@ -123,6 +131,13 @@ export const createJobWorker = (deps: JobDeps) => {
     }
   };
 
-  return async (task: WorkTask, context: WorkContext): Promise<WorkOutcome> =>
-    task.kind === 'extract_page' ? extractPage(task, context) : analyseJob(task, context);
+  return async (task: WorkTask, context: WorkContext): Promise<WorkOutcome> => {
+    if (context.attempt > options.maxAttempts) {
+      const job = await loadJob(store, task.jobId);
+      if (job.status !== 'processing') return { kind: 'done' };
+      logger.error({ jobId: task.jobId, task: task.kind, attempt: context.attempt }, 'task delivered past its attempts; failing the job');
+      return fail(task.jobId, 'internal_error', `Processing did not complete in ${options.maxAttempts} attempts (a worker failed or stopped responding).`);
+    }
+    return task.kind === 'extract_page' ? extractPage(task, context) : analyseJob(task, context);
+  };
 };

@@ -2,11 +2,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { LedgerLensAdmin, Plan } from '../../../src/application/api.js';
 import { startServer, type RunningServer } from '../../../src/main.js';
 
 export interface EmbeddedServer extends RunningServer {
+  /** Always served: the embedded server plays every role. */
+  address: string;
+  app: FastifyInstance;
   dataDir: string;
   /** Creates an account on `plan` (enterprise: with `pagesLimit`) and returns a fresh key. */
   keyFor(account: string, plan: Plan, pagesLimit?: number): Promise<string>;
@@ -27,8 +31,11 @@ export const startEmbeddedServer = async (env: Record<string, string> = {}): Pro
     { ...process.env, PORT: '0', HOST: '127.0.0.1', LEDGERLENS_DATA_DIR: dataDir, ...env },
     pino({ level: 'silent' }),
   );
+  if (server.address === null || server.app === null) throw new Error('the embedded server started without the gateway role');
   return {
     ...server,
+    address: server.address,
+    app: server.app,
     dataDir,
     keyFor: (account, plan, pagesLimit) => createKey(server.admin, account, plan, pagesLimit),
     dispose: async () => {

@@ -1,0 +1,96 @@
+/**
+ * The job worker over a real SQLite log and blob files, with the extraction pool replaced by a
+ * scripted one (the pool itself is tested in src/workers): what it appends for each way a task can go.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openFileBlobStore } from '../adapters/blobStore/file.js';
+import { openSqliteEventStore } from '../adapters/eventStore/sqlite.js';
+import { streams } from '../domain/ids.js';
+import { buildJobCreated, buildStatementData } from '../../test/support/factories.js';
+import { createJobWorker, runJobCommand, type JobDeps } from './jobWork.js';
+import { ExtractionLimitError, type EventStore, type Extractor, type WorkContext, type WorkQueue, type WorkTask } from './ports.js';
+
+let dir: string;
+let store: EventStore;
+let enqueued: WorkTask[];
+let deps: JobDeps;
+let readPage: Extractor['readPage'];
+
+const context = (attempt: number): WorkContext => ({ attempt, isLastAttempt: false, heartbeat: () => undefined });
+const typesOf = async (jobId: string) => (await store.readStream(streams.job(jobId))).events.map((e) => e.type);
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ledgerlens-jobwork-'));
+  store = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  enqueued = [];
+  readPage = async (_bytes, page) => JSON.stringify({ page, width: 612, height: 792, ocr: false, lines: [], warnings: [] });
+  const queue: WorkQueue = {
+    enqueue: async (task) => void enqueued.push(task),
+    consume: () => Promise.reject(new Error('not used')),
+    close: async () => undefined,
+  };
+  const extractor: Extractor = {
+    checkPdf: async () => ({ ok: true, pageCount: 2 }),
+    readPage: (bytes, page) => readPage(bytes, page),
+    assemble: async () => ({ status: 'auto_analyzed', data: buildStatementData() }),
+    close: async () => undefined,
+  };
+  const blobs = openFileBlobStore(join(dir, 'blobs'));
+  deps = { store, blobs, queue, extractor, clock: { now: () => new Date('2026-11-23T10:00:00Z') }, logger: pino({ level: 'silent' }) };
+  const blobKey = await blobs.put(new TextEncoder().encode('%PDF-1.7 two pages'));
+  await runJobCommand(store, { type: 'CreateJob', data: { ...buildJobCreated({ blobKey, pagesTotal: 2 }).data }, metadata: { now: '2026-11-23T10:00:00Z' } });
+});
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const jobId = buildJobCreated().data.jobId;
+const page = (n: number): WorkTask => ({ kind: 'extract_page', jobId, blobKey: 'x'.repeat(64), page: n, pagesTotal: 2 });
+
+describe('job worker', () => {
+  it('records each page once however often it is delivered, and the last page asks for the analysis', async () => {
+    const work = createJobWorker(deps, { maxAttempts: 3 });
+    expect(await work(page(1), context(1))).toEqual({ kind: 'done' });
+    expect(await work(page(1), context(2))).toEqual({ kind: 'done' });
+    expect(enqueued).toEqual([]);
+    await work(page(2), context(1));
+    expect(await typesOf(jobId)).toEqual(['JobCreated', 'PageExtracted', 'PageExtracted']);
+    expect(enqueued).toEqual([{ kind: 'analyse_job', jobId }]);
+
+    await work({ kind: 'analyse_job', jobId }, context(1));
+    await work({ kind: 'analyse_job', jobId }, context(2));
+    expect(await typesOf(jobId)).toEqual(['JobCreated', 'PageExtracted', 'PageExtracted', 'JobAnalyzed']);
+  });
+
+  it('fails the job with extraction_timeout when a page breaks the time limit', async () => {
+    readPage = () => Promise.reject(new ExtractionLimitError('extraction_timeout', 'extraction took longer than the 100 ms limit'));
+    await createJobWorker(deps, { maxAttempts: 3 })(page(1), context(1));
+    const { events } = await store.readStream(streams.job(jobId));
+    expect(events.at(-1)).toMatchObject({ type: 'JobFailed', data: { code: 'extraction_timeout' } });
+  });
+
+  it('retries an unexpected error, then fails the job with internal_error on its last attempt', async () => {
+    readPage = () => Promise.reject(new Error('disk on fire'));
+    const work = createJobWorker(deps, { maxAttempts: 2 });
+    expect(await work(page(1), context(1))).toMatchObject({ kind: 'retry' });
+    expect(await typesOf(jobId)).toEqual(['JobCreated']);
+    expect(await work(page(1), context(2))).toEqual({ kind: 'done' });
+    expect((await store.readStream(streams.job(jobId))).events.at(-1)).toMatchObject({ type: 'JobFailed', data: { code: 'internal_error' } });
+  });
+
+  it('fails the job on a delivery past its attempts, which is what follows a worker killed during the last one', async () => {
+    let ran = false;
+    readPage = async () => {
+      ran = true;
+      return '{}';
+    };
+    await createJobWorker(deps, { maxAttempts: 3 })(page(1), context(4));
+    expect(ran).toBe(false);
+    expect((await store.readStream(streams.job(jobId))).events.at(-1)).toMatchObject({ type: 'JobFailed', data: { code: 'internal_error' } });
+  });
+});
