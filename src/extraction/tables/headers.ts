@@ -148,6 +148,8 @@ const headerFromBlock = (block: readonly Line[]): Omit<TableHeader, 'lastLine'> 
       const window = cells.slice(i, j + 1);
       const roles = new Set(window.map((c) => c.role));
       if (!roles.has('date') || ![...roles].some((r) => AMOUNT_ROLES.has(r))) continue;
+      // Columns stand apart: "the date and amount of every payment" is prose, its words a space apart.
+      if (!columnsApart(window)) continue;
       if (!best || window.length > best.length) best = window;
     }
   }
@@ -155,6 +157,15 @@ const headerFromBlock = (block: readonly Line[]): Omit<TableHeader, 'lastLine'> 
   return { columns: best.filter((c) => c.known), y0: Math.min(...block.map((l) => l.y0)), y1: Math.max(...block.map((l) => l.y1)) };
 };
 
+
+/** The least gap between a date cell and a money cell that makes them two columns, in points. */
+const MIN_COLUMN_GAP = 30;
+
+const columnsApart = (cells: readonly Column[]): boolean => {
+  const dates = cells.filter((c) => c.role === 'date');
+  const money = cells.filter((c) => AMOUNT_ROLES.has(c.role));
+  return dates.some((d) => money.some((m) => Math.max(m.x0 - d.x1, d.x0 - m.x1) >= MIN_COLUMN_GAP));
+};
 
 /**
  * Stacked header cells that overlap horizontally are one column (`Withdrawal` over `Amt.`, `Date` over

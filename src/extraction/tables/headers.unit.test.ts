@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Line, Word } from '../layout/pageLayout.js';
+import { findHeaderAt } from './headers.js';
+
+/** A line from `text@x` cells; words of a cell are laid out left to right from x. */
+const line = (y: number, cells: [string, number][]): Line => {
+  const words: Word[] = cells.flatMap(([text, x]) => {
+    let at = x;
+    return text.split(' ').map((t) => {
+      const w: Word = { text: t, x0: at, x1: at + t.length * 4, y0: y, y1: y + 8, font: 'F', size: 8 };
+      at = w.x1 + 2;
+      return w;
+    });
+  });
+  return { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, y0: y, y1: y + 8 };
+};
+
+describe('findHeaderAt', () => {
+  it('reads an Italian header whose second line completes its date cells ("Data" over "contabile")', () => {
+    const lines = [
+      line(290, [['Data', 43], ['Data', 100], ['Descrizione operazioni', 156], ['Dare', 456], ['Avere', 530]]),
+      line(299, [['contabile', 43], ['valuta', 100]]),
+      line(320, [['01/04/24', 43], ['01/04/24', 100], ['BONIFICO', 156], ['2.200,50', 443]]),
+    ];
+    const header = findHeaderAt(lines, 0);
+    expect(header?.lastLine).toBe(1);
+    expect(header?.columns.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
+  });
+
+  it('does not take a title printed above the header as the header\'s top line', () => {
+    const lines = [line(223, [['Account activity', 40]]), line(232, [['Date', 43], ['Description', 105], ['Withdrawals', 364], ['Deposits', 457], ['Balance', 539]])];
+    expect(findHeaderAt(lines, 0)).toBeNull();
+    expect(findHeaderAt(lines, 1)?.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('reads French and Dutch headers', () => {
+    const fr = [line(290, [['Date', 43], ['Nature des opérations', 97], ['Valeur', 303], ['Débit', 396], ['Crédit', 457], ['Solde', 531]])];
+    expect(findHeaderAt(fr, 0)?.columns.map((c) => c.role)).toEqual(['date', 'description', 'valueDate', 'debit', 'credit', 'balance']);
+    const nl = [line(198, [['Datum', 43], ['Omschrijving', 104], ['Af', 402], ['Bij', 468], ['Saldo', 529]])];
+    expect(findHeaderAt(nl, 0)?.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('does not read prose that mentions a date and an amount as a header', () => {
+    const prose = [line(100, [['Please check the date and amount of every payment shown on this statement', 40]])];
+    expect(findHeaderAt(prose, 0)).toBeNull();
+  });
+});
