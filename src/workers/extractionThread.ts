@@ -3,10 +3,11 @@
  * pool. Anything this thread does wrong (a hostile PDF exhausting memory, a runaway page) costs only
  * this thread: the pool terminates and replaces it.
  */
+import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import type { PdfCheck } from '../application/ports.js';
 import { assembleStatement } from '../engine.js';
-import { openStatementPdf, PdfError, type PageLayout } from '../extraction/index.js';
+import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
 const checkPdf = (bytes: Uint8Array): PdfCheck => {
@@ -21,21 +22,39 @@ const checkPdf = (bytes: Uint8Array): PdfCheck => {
   }
 };
 
-const readPage = async (bytes: Uint8Array, page: number): Promise<string> => {
-  const pdf = openStatementPdf(bytes);
-  try {
-    return JSON.stringify(await pdf.readPage(page, { ocr: 'auto' }));
-  } finally {
-    pdf.close();
+/**
+ * The documents this thread opened last, by content hash. A job's pages arrive one call at a time, and
+ * opening a document again (its xref, page tree and fonts) costs more than reading a page of it.
+ */
+const OPEN_DOCUMENTS = 3;
+const openDocuments = new Map<string, StatementPdf>();
+
+const documentOf = (bytes: Uint8Array): StatementPdf => {
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const open = openDocuments.get(key);
+  if (open !== undefined) {
+    // Most recently used last.
+    openDocuments.delete(key);
+    openDocuments.set(key, open);
+    return open;
   }
+  const pdf = openStatementPdf(bytes);
+  openDocuments.set(key, pdf);
+  for (const [oldest, doc] of openDocuments) {
+    if (openDocuments.size <= OPEN_DOCUMENTS) break;
+    openDocuments.delete(oldest);
+    doc.close();
+  }
+  return pdf;
 };
+
+const readPage = async (bytes: Uint8Array, page: number): Promise<string> =>
+  JSON.stringify(await documentOf(bytes).readPage(page, { ocr: 'auto' }));
 
 const assemble = (bytes: Uint8Array, pageLayouts: string[]) => {
   let inspection;
   try {
-    const pdf = openStatementPdf(bytes);
-    inspection = pdf.inspection;
-    pdf.close();
+    inspection = documentOf(bytes).inspection;
   } catch (error) {
     if (error instanceof PdfError) return { status: 'failed' as const, error: { code: error.code, message: error.message } };
     throw error;
