@@ -25,8 +25,8 @@ export interface StatementMetadata {
   isCard: boolean;
 }
 
-const OPENING = /^(opening|beginning|previous|starting|last month'?s) bal(ance\b|\.|$)|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo/i;
-const CLOSING = /^(closing|ending|new|final) bal(ance\b|\.|$)|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^nouveau solde|^saldo (final|finale)|^eindsaldo|^nieuw saldo|^your balance at close/i;
+const OPENING = /^(opening|beginning|previous|starting|last month'?s) bal(ance\b|\.|$)|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo|^saldo początkowe|^ingående saldo|^primo saldo/i;
+const CLOSING = /^(closing|ending|new|final) bal(ance\b|\.|$)|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^nouveau solde|^saldo (final|finale)|^eindsaldo|^nieuw saldo|^saldo końcowe|^utgående saldo|^ultimo saldo|^your balance at close/i;
 const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseingänge|summe gutschriften|deposits and (other )?additions|payments(,| and) credits|total des crédits|totale (entrate|accrediti|avere)|total (abonos|ingresos)|totaal bij)/i;
 const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits|totale (uscite|addebiti|dare)|total (cargos|gastos)|totaal af)/i;
 const ACCOUNT = /^(primary )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|#)(?=\W|$)|^primary account\b|^kontonummer|^konto-?nr|^(investor|customer|card|member) (number|no\.?)|^iban\b|^numéro de compte|^n° de compte|^número de cuenta|^cuenta\b|^conto( n\.?| corrente)?\b|^rekeningnummer|^rekening\b/i;

@@ -45,3 +45,13 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(prose, 0)).toBeNull();
   });
 });
+
+describe('findHeaderAt in more European languages', () => {
+  it.each([
+    ['Portuguese', [['Data', 43], ['Descrição', 100], ['Débito', 380], ['Crédito', 450], ['Saldo', 530]], ['date', 'description', 'debit', 'credit', 'balance']],
+    ['Polish', [['Data operacji', 43], ['Opis operacji', 120], ['Kwota', 430], ['Saldo', 530]], ['date', 'description', 'amount', 'balance']],
+    ['Swedish', [['Bokföringsdag', 43], ['Text', 130], ['Belopp', 430], ['Saldo', 530]], ['date', 'description', 'amount', 'balance']],
+  ] as const)('reads a %s header', (_language, cells, roles) => {
+    expect(findHeaderAt([line(200, cells.map(([t, x]) => [t, x]))], 0)?.columns.map((c) => c.role)).toEqual(roles);
+  });
+});

@@ -26,8 +26,8 @@ export const sectionOf = (title: string): SectionKind | null => {
  */
 export const summaryKindOf = (text: string): SummaryKind | null => {
   const t = text.toLowerCase();
-  if (/^(opening|beginning|previous|starting|last month'?s) balance|balance (brought|b\/?f|forward)|^brought forward|^b\/f\b|anfangssaldo|alter (kontostand|saldo)|saldo (vortrag|anterior|iniziale|inicial|precedente|précédent)|solde (précédent|initial|reporté|antérieur)|vortrag|^beginsaldo|^vorig saldo|^saldo begin/.test(t)) return 'opening';
-  if (/^(closing|ending|new|final) balance|balance (carried|c\/?f)|^carried forward|^c\/f\b|endsaldo|neuer (kontostand|saldo)|solde (nouveau|final)|nouveau solde|saldo (final|finale)|^eindsaldo|^nieuw saldo|^saldo eind|balance at close/.test(t)) return 'closing';
+  if (/^(opening|beginning|previous|starting|last month'?s) balance|balance (brought|b\/?f|forward)|^brought forward|^b\/f\b|anfangssaldo|alter (kontostand|saldo)|saldo (vortrag|anterior|iniziale|inicial|precedente|précédent)|solde (précédent|initial|reporté|antérieur)|vortrag|^beginsaldo|^vorig saldo|^saldo begin|saldo (początkowe|inicial)|^ingående saldo|^primo saldo/.test(t)) return 'opening';
+  if (/^(closing|ending|new|final) balance|balance (carried|c\/?f)|^carried forward|^c\/f\b|endsaldo|neuer (kontostand|saldo)|solde (nouveau|final)|nouveau solde|saldo (final|finale)|^eindsaldo|^nieuw saldo|^saldo eind|saldo końcowe|^utgående saldo|^ultimo saldo|balance at close/.test(t)) return 'closing';
   if (/^(sub-?total|total|summe|zwischensumme|gesamt|totale?)\b/.test(t)) return 'total';
   return null;
 };
