@@ -75,8 +75,13 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
       await catchUp();
       subscription = store.subscribe({ after: checkpoint }, (event) =>
         exclusive(async () => {
+          // Already applied by an earlier batch (below) or by another projector.
+          if (event.globalPosition <= checkpoint) return;
           try {
-            await project([event]);
+            // Under load many events are already in the log behind this one: apply them in one
+            // commit rather than one commit each.
+            const batch = await store.readAll({ after: checkpoint, limit: BATCH });
+            await project(batch.length > 0 ? batch : [event]);
           } catch (error) {
             logger?.error({ err: error, position: event.globalPosition, type: event.type }, 'projection failed; retrying');
             throw error;
