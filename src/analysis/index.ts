@@ -33,7 +33,8 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
   const summary = summarise(parsed);
   const known = summary.periodStart !== '';
   const days = known ? endOfDayBalances(parsed.transactions, summary.opening, summary.periodStart, summary.periodEnd) : [];
-  const overdrawn = negativeDays(days);
+  // What a credit card owes is its normal state, not an overdraft: cards have no negative-balance days.
+  const overdrawn = parsed.accountKind === 'credit_card' ? [] : negativeDays(days);
   const months = known ? monthsBetween(summary.periodStart, summary.periodEnd) : [];
 
   const intraCompany = findIntraCompany(parsed.transactions, parsed.accountHolder);

@@ -95,6 +95,13 @@ describe('analyseStatement', () => {
     expect(data.warnings).toEqual(['page 2 was read with OCR']);
   });
 
+  it('lists no negative-balance days for a credit card, whose balance owed is not an overdraft', () => {
+    const rows = [withdrawal('2024-03-04', 50_000, 'CARD PURCHASE SHOP'), withdrawal('2024-03-09', 20_000, 'CARD PURCHASE CAFE')];
+    const statement = { periodStart: '2024-03-01', periodEnd: '2024-03-31', openingBalance: -10_000, transactions: rows };
+    expect(analyseStatement(buildStatement({ ...statement, accountKind: 'credit_card' }))).toMatchObject({ negative_balance_count: 0, negative_balance_dates: [] });
+    expect(analyseStatement(buildStatement({ ...statement, accountKind: 'bank_account' })).negative_balance_count).toBe(31);
+  });
+
   it('reports no loans for an ordinary month', () => {
     const data = analyseStatement(buildStatement({ transactions: [withdrawal('2024-03-04', 2_000, 'CARD PURCHASE LIDL')] }));
 
