@@ -12,7 +12,11 @@ Commands:
   serve                              Start the service (REST /v1, GraphQL, workers, projections).
                                      What \`npm start\` runs. PORT, HOST and LEDGERLENS_DATA_DIR choose
                                      where it listens and keeps its data.
-  extract FILE.pdf [...]             Extract statements offline and print the JSON result.
+  extract [--csv] [--ocr auto|never|force] [--timeout SECONDS] FILE.pdf [...]
+                                     Extract statements offline: the JSON processing result per
+                                     file (one line per file when several), or the transactions as
+                                     CSV; each file runs in its own thread under a time and memory
+                                     limit; exit 1 if any file failed.
   keys create --account NAME [--plan starter|professional|business|enterprise] [--name KEY_NAME]
               [--allow-ip IP ...]    Create an API key (and the account, if it does not exist).
                                      The key is the last word of the last line; it is shown once.
