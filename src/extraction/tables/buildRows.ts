@@ -1,5 +1,5 @@
 import type { Box } from '../../domain/statement.js';
-import type { Line, PageLayout } from '../layout/pageLayout.js';
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { DecimalMark } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { findHeaderAt, hasMovementColumn, type Column, type TableHeader } from './headers.js';
@@ -155,18 +155,50 @@ interface LineCells {
   textInDateColumn: boolean;
 }
 
+/** The columns a line is read against, looked up once per table header rather than once per line. */
+interface TableColumns {
+  columns: readonly Column[];
+  /** Words left of this belong to something printed beside the table. */
+  left: number;
+  dateCol: Column | undefined;
+  valueCol: Column | undefined;
+  descCol: Column | undefined;
+  firstMoney: Column | undefined;
+  balCol: Column | undefined;
+}
+
+const COLUMNS = new WeakMap<TableHeader, TableColumns>();
+const tableColumns = (header: TableHeader): TableColumns => {
+  let found = COLUMNS.get(header);
+  if (!found) {
+    const { columns } = header;
+    found = {
+      columns,
+      left: Math.min(...columns.map((c) => c.x0)) - 24,
+      dateCol: columns.find((c) => c.role === 'date'),
+      valueCol: columns.find((c) => c.role === 'valueDate'),
+      descCol: columns.find((c) => c.role === 'description'),
+      firstMoney: columns.find((c) => MONEY_ROLES.has(c.role)),
+      balCol: columns.find((c) => c.role === 'balance'),
+    };
+    COLUMNS.set(header, found);
+  }
+  return found;
+};
+
+const WHOLE_NUMBER = /^\d{1,6}$/;
+const ENDS_IN_DIGIT = /\d$/;
+const HAS_DIGIT = /\d/;
+
 const readLine = (fullLine: Line, table: ActiveTable, mark: DecimalMark, ocr: boolean): LineCells => {
-  const { columns } = table.header;
+  const { columns, left, dateCol, valueCol, descCol, firstMoney, balCol } = tableColumns(table.header);
   // Only words within the table's extent belong to it: a guide or a side panel can share its lines.
-  const left = Math.min(...columns.map((c) => c.x0)) - 24;
-  const line: Line = { ...fullLine, words: fullLine.words.filter((w) => w.x1 > left) };
+  // A line wholly inside keeps its own words array, so the dates found on it are shared with the
+  // other passes that read it.
+  const words = fullLine.words.every((w) => w.x1 > left) ? fullLine.words : fullLine.words.filter((w) => w.x1 > left);
   const used = new Set<number>();
-  const dateCol = columns.find((c) => c.role === 'date');
-  const valueCol = columns.find((c) => c.role === 'valueDate');
-  const descCol = columns.find((c) => c.role === 'description');
-  const firstMoney = columns.find((c) => MONEY_ROLES.has(c.role));
   let date: RawDate | null = null;
-  for (const d of findDates(line.words, ocr)) {
+  for (const d of findDates(words, ocr)) {
     const inDateCol = dateCol && overlaps(d, dateCol, 12);
     const leading = d.from === 0 && (!descCol || d.x1 <= descCol.x0 + 4) && (!firstMoney || d.x1 < firstMoney.x0);
     if (!date && (inDateCol || leading)) {
@@ -176,7 +208,7 @@ const readLine = (fullLine: Line, table: ActiveTable, mark: DecimalMark, ocr: bo
   }
   const movement: LineCells['movement'] = [];
   let balance: AmountCell | null = null;
-  for (const a of findAmounts(line.words, mark)) {
+  for (const a of findAmounts(words, mark)) {
     const col = moneyColumnFor(a, columns, descCol);
     if (!col) continue;
     mark_(used, a.from, a.to);
@@ -186,11 +218,11 @@ const readLine = (fullLine: Line, table: ActiveTable, mark: DecimalMark, ocr: bo
   }
   // "2 Ineterst Payment": a whole number whose right edge aligns with the amounts above it is money.
   if (date && movement.length === 0) {
-    line.words.forEach((w, k) => {
-      if (used.has(k) || !/^\d{1,6}$/.test(w.text) || Number(w.text) === 0 || movement.length > 0) return;
+    words.forEach((w, k) => {
+      if (used.has(k) || !WHOLE_NUMBER.test(w.text) || Number(w.text) === 0 || movement.length > 0) return;
       // "120 00" is a broken amount, not the whole number 00 beside a reference 120.
-      const left = line.words[k - 1];
-      if (left && /\d$/.test(left.text) && w.x0 - left.x1 < w.size) return;
+      const left = words[k - 1];
+      if (left && ENDS_IN_DIGIT.test(left.text) && w.x0 - left.x1 < w.size) return;
       for (const [col, right] of table.rightEdges) {
         if (col.role !== 'balance' && Math.abs(w.x1 - right) < 2) {
           movement.push({ role: col.role as 'debit' | 'credit' | 'amount', cell: { cents: Number(w.text) * 100, negative: false, positive: false, x0: w.x0, x1: w.x1, text: w.text, from: k, to: k, font: w.font } });
@@ -199,16 +231,21 @@ const readLine = (fullLine: Line, table: ActiveTable, mark: DecimalMark, ocr: bo
       }
     });
   }
-  const balCol = columns.find((c) => c.role === 'balance');
   const balanceUnreadable =
-    !balance && !!balCol && line.words.some((w, k) => !used.has(k) && /\d/.test(w.text) && overlaps(w, balCol, 4) && w.x0 > (descCol?.x1 ?? 0));
-  if (balanceUnreadable && balCol) line.words.forEach((w, k) => overlaps(w, balCol, 4) && used.add(k));
-  const text = line.words
-    .filter((_, k) => !used.has(k))
-    .map((w) => w.text)
-    .join(' ')
-    .trim();
-  const firstText = line.words.find((_, k) => !used.has(k));
+    !balance && !!balCol && words.some((w, k) => !used.has(k) && HAS_DIGIT.test(w.text) && overlaps(w, balCol, 4) && w.x0 > (descCol?.x1 ?? 0));
+  if (balanceUnreadable && balCol) words.forEach((w, k) => overlaps(w, balCol, 4) && used.add(k));
+  // The words left over are the line's text; the first of them tells where that text starts.
+  let text = '';
+  let firstText: Word | undefined;
+  for (let k = 0; k < words.length; k++) {
+    if (used.has(k)) continue;
+    const w = words[k]!;
+    if (firstText === undefined) {
+      firstText = w;
+      text = w.text;
+    } else text = `${text} ${w.text}`;
+  }
+  text = text.trim();
   const textInDateColumn = !!firstText && !!descCol && !!dateCol && dateCol.x1 < descCol.x0 && firstText.x0 < descCol.x0 - 10 && firstText.x1 < descCol.x0;
   return { date, movement, balance, balanceUnreadable, text, textInDateColumn };
 };

@@ -54,29 +54,48 @@ export const roleOf = (phrase: string): ColumnRole | undefined => {
   return role ?? undefined;
 };
 
-const mayStartHeader = (w: Word): boolean => FIRST_WORDS.has(normalise(w.text));
+/** Whether a word is the first word of a header phrase, by printed text (a few hundred distinct per document). */
+const STARTS_HEADER = new Map<string, boolean>();
+const mayStartHeader = (w: Word): boolean => {
+  let starts = STARTS_HEADER.get(w.text);
+  if (starts === undefined) {
+    starts = FIRST_WORDS.has(normalise(w.text));
+    if (STARTS_HEADER.size > 50_000) STARTS_HEADER.clear();
+    STARTS_HEADER.set(w.text, starts);
+  }
+  return starts;
+};
 
 const AMOUNT_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/**
+ * A line's header cells, per words array: a line is tried as a header's first line, then again within
+ * its block, and label searches try it once more. Callers copy cells before changing them.
+ */
+const CELLS = new WeakMap<readonly Word[], { cells: readonly Column[]; known: number }>();
 
 /**
  * Splits a header line into cells and names each: adjacent words merge into a cell when together they
  * are a known phrase (`Paid in`, `Value date`); otherwise each known word is its own cell.
  */
-const headerCells = (words: readonly Word[]): { cells: Column[]; known: number } => {
+const headerCells = (words: readonly Word[]): { cells: readonly Column[]; known: number } => {
+  const memo = CELLS.get(words);
+  if (memo) return memo;
   const cells: Column[] = [];
   let known = 0;
   let i = 0;
   while (i < words.length) {
     let matched = false;
     for (let n = Math.min(4, words.length - i); n >= 1; n--) {
-      const span = words.slice(i, i + n);
       // Words of one cell sit close together; a wide gap is a column boundary.
-      const tight = span.every((w, k) => k === 0 || w.x0 - span[k - 1]!.x1 < Math.max(6, w.size * 1.2));
+      let tight = true;
+      for (let k = i + 1; k < i + n && tight; k++) tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(6, words[k]!.size * 1.2);
       if (!tight) continue;
-      const phrase = span.map((w) => w.text).join(' ');
+      let phrase = words[i]!.text;
+      for (let k = i + 1; k < i + n; k++) phrase += ` ${words[k]!.text}`;
       const role = roleOf(phrase);
       if (role) {
-        cells.push({ role, x0: span[0]!.x0, x1: span[n - 1]!.x1, label: phrase, known: true });
+        cells.push({ role, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, label: phrase, known: true });
         known += n;
         i += n;
         matched = true;
@@ -89,7 +108,9 @@ const headerCells = (words: readonly Word[]): { cells: Column[]; known: number }
       i++;
     }
   }
-  return { cells, known };
+  const found = { cells, known };
+  CELLS.set(words, found);
+  return found;
 };
 
 /**

@@ -24,33 +24,67 @@ export interface DateCell {
   to: number;
 }
 
+/** What a span of words must look like before it is worth parsing: a digit, a mark, two digits. */
+const AMOUNT_SHAPE = /\d[.,]\d{2}\b|\d[.,]\d{2}$/;
+
+/**
+ * Parsed amounts by printed text, per decimal mark: a document prints the same figures and the same
+ * candidate spans line after line, and several passes (rows, metadata) read the same lines. Null
+ * records a text that is not an amount. Bounded, so a long document cannot grow it without end.
+ */
+const PARSED: Record<DecimalMark, Map<string, ParsedAmount | null>> = { '.': new Map(), ',': new Map() };
+
+const amountOf = (text: string, mark: DecimalMark): ParsedAmount | null => {
+  const cache = PARSED[mark];
+  let parsed = cache.get(text);
+  if (parsed === undefined) {
+    parsed = AMOUNT_SHAPE.test(text) ? parseAmount(text, mark) : null;
+    if (cache.size > 50_000) cache.clear();
+    cache.set(text, parsed);
+  }
+  return parsed;
+};
+
 /**
  * Every amount on a line, reading neighbouring words together where the print splits one amount
  * (`+ 154,00`, `1 234,56`, `12.00 CR`, `$ 1,234.56`, `2,291.2 9`). The longest reading wins.
  */
 export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCell[] => {
   const out: AmountCell[] = [];
-  const digits = words.map((w) => HAS_DIGIT.test(w.text));
+  const count = words.length;
+  const digits: boolean[] = new Array<boolean>(count);
+  for (let k = 0; k < count; k++) digits[k] = HAS_DIGIT.test(words[k]!.text);
   let i = 0;
-  while (i < words.length) {
+  while (i < count) {
     // Every amount has digits within the (up to three) words it spans: most words of a line have none.
     if (!digits[i] && !digits[i + 1] && !digits[i + 2]) {
       i++;
       continue;
     }
     let best: AmountCell | null = null;
-    for (let n = Math.min(3, words.length - i); n >= 1 && !best; n--) {
-      const span = words.slice(i, i + n);
-      if (!span.every((w, k) => k === 0 || w.x0 - span[k - 1]!.x1 < Math.max(3, w.size * 0.9))) continue;
-      const joins = n === 1 ? [span[0]!.text] : [span.map((w) => w.text).join(' '), span.map((w) => w.text).join('')];
-      for (const text of joins) {
-        if (!/\d[.,]\d{2}\b|\d[.,]\d{2}$/.test(text)) continue;
-        const parsed = parseAmount(text, mark);
-        if (parsed) {
-          const digitWord = span.find((w) => /\d/.test(w.text)) ?? span[0]!;
-          best = { ...parsed, x0: span[0]!.x0, x1: span[n - 1]!.x1, text, from: i, to: i + n - 1, font: digitWord.font };
-          break;
-        }
+    for (let n = Math.min(3, count - i); n >= 1 && !best; n--) {
+      // The words of one amount sit close together.
+      let tight = true;
+      for (let k = i + 1; k < i + n && tight; k++) tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(3, words[k]!.size * 0.9);
+      if (!tight) continue;
+      // One word as printed; two or three read with spaces, then glued (`2,291.2 9`).
+      let spaced = words[i]!.text;
+      let glued = spaced;
+      for (let k = i + 1; k < i + n; k++) {
+        spaced += ` ${words[k]!.text}`;
+        glued += words[k]!.text;
+      }
+      let text = spaced;
+      let parsed = amountOf(spaced, mark);
+      if (!parsed && n > 1) {
+        text = glued;
+        parsed = amountOf(glued, mark);
+      }
+      if (parsed) {
+        let digitWord = i;
+        while (digitWord < i + n && !digits[digitWord]) digitWord++;
+        const font = words[digitWord < i + n ? digitWord : i]!.font;
+        best = { ...parsed, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, text, from: i, to: i + n - 1, font };
       }
     }
     if (best) {
@@ -61,20 +95,50 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
   return out;
 };
 
+/**
+ * Dates found per line, per tolerance: the table pass, the date-order vote and the period search read
+ * the same lines. Keyed by the words array, which a line keeps; callers only read the cells.
+ */
+const DATES = new WeakMap<readonly Word[], { strict?: readonly DateCell[]; tolerant?: readonly DateCell[] }>();
+
 /** Every date on a line (a date may span up to three words). */
-export const findDates = (words: readonly Word[], ocrTolerant: boolean): DateCell[] => {
-  const texts = words.map((w) => w.text);
+export const findDates = (words: readonly Word[], ocrTolerant: boolean): readonly DateCell[] => {
+  let memo = DATES.get(words);
+  if (!memo) {
+    memo = {};
+    DATES.set(words, memo);
+  }
+  const known = ocrTolerant ? memo.tolerant : memo.strict;
+  if (known) return known;
+  const found = scanDates(words, ocrTolerant);
+  if (ocrTolerant) memo.tolerant = found;
+  else memo.strict = found;
+  return found;
+};
+
+const scanDates = (words: readonly Word[], ocrTolerant: boolean): DateCell[] => {
   const out: DateCell[] = [];
-  const digits = texts.map((t) => HAS_DIGIT.test(t));
+  const count = words.length;
+  let texts: string[] | null = null;
   let i = 0;
-  while (i < texts.length) {
+  let digitHere = count > 0 && HAS_DIGIT.test(words[0]!.text);
+  while (i < count) {
+    const digitNext = i + 1 < count && HAS_DIGIT.test(words[i + 1]!.text);
     // A date has a digit in its first or second word (`05.01.`, `Jan 05`).
-    const raw = digits[i] || digits[i + 1] ? matchDate(texts, i, ocrTolerant) : null;
+    let raw: RawDate | null = null;
+    if (digitHere || digitNext) {
+      texts ??= words.map((w) => w.text);
+      raw = matchDate(texts, i, ocrTolerant);
+    }
     if (raw) {
       const to = i + raw.words - 1;
       out.push({ raw, x0: words[i]!.x0, x1: words[to]!.x1, from: i, to });
       i = to + 1;
-    } else i++;
+      digitHere = i < count && HAS_DIGIT.test(words[i]!.text);
+    } else {
+      i++;
+      digitHere = digitNext;
+    }
   }
   return out;
 };
