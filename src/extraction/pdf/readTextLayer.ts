@@ -29,13 +29,35 @@ interface FontStatics {
   _drop?: (pointer: number) => void;
 }
 const fontStatics = mupdf.Font as unknown as FontStatics;
-const unregistered: Pick<FinalizationRegistry<number>, 'register' | 'unregister'> = { register: () => undefined, unregister: () => false };
+
+/**
+ * True while our walk runs. The registry below is installed on `Font` once and stays: swapping the
+ * static property in and out around every page changed the class's shape, which threw away V8's
+ * optimised code for `walk` and `Font` on every page and recompiled it (~5 ms of background CPU a page).
+ */
+let walking = false;
+let installed = false;
+
+const installFontRegistry = (drop: (pointer: number) => void): void => {
+  if (installed) return;
+  installed = true;
+  // Fonts wrapped before (or outside) our walk keep the registry mupdf made, or one like it.
+  const real: Pick<FinalizationRegistry<number>, 'register' | 'unregister'> = Object.prototype.hasOwnProperty.call(fontStatics, '_finalizer') && fontStatics._finalizer
+    ? fontStatics._finalizer
+    : new FinalizationRegistry<number>(drop);
+  fontStatics._finalizer = {
+    register: (target, pointer, token) => {
+      if (!walking) real.register(target, pointer, token);
+    },
+    unregister: (token) => real.unregister(token),
+  };
+};
 
 const withoutFontFinalizers = <T>(walk: (dropFont: (font: mupdf.Font) => void) => T): T => {
   const drop = fontStatics._drop;
   if (typeof drop !== 'function') return walk(() => undefined);
-  const saved = Object.prototype.hasOwnProperty.call(fontStatics, '_finalizer') ? fontStatics._finalizer : undefined;
-  fontStatics._finalizer = unregistered;
+  installFontRegistry(drop);
+  walking = true;
   try {
     return walk((font) => {
       drop(font.pointer);
@@ -43,8 +65,7 @@ const withoutFontFinalizers = <T>(walk: (dropFont: (font: mupdf.Font) => void) =
       (font as unknown as { pointer: number }).pointer = 0;
     });
   } finally {
-    if (saved === undefined) delete fontStatics._finalizer;
-    else fontStatics._finalizer = saved;
+    walking = false;
   }
 };
 
