@@ -53,7 +53,13 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
   const out: AmountCell[] = [];
   const count = words.length;
   const digits: boolean[] = new Array<boolean>(count);
-  for (let k = 0; k < count; k++) digits[k] = HAS_DIGIT.test(words[k]!.text);
+  // Which words print a `.` or `,`: a span without one cannot have an amount's shape.
+  const marks: boolean[] = new Array<boolean>(count);
+  for (let k = 0; k < count; k++) {
+    const text = words[k]!.text;
+    digits[k] = HAS_DIGIT.test(text);
+    marks[k] = text.includes('.') || text.includes(',');
+  }
   let i = 0;
   while (i < count) {
     // Every amount has digits within the (up to three) words it spans: most words of a line have none.
@@ -65,8 +71,12 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
     for (let n = Math.min(3, count - i); n >= 1 && !best; n--) {
       // The words of one amount sit close together.
       let tight = true;
-      for (let k = i + 1; k < i + n && tight; k++) tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(3, words[k]!.size * 0.9);
-      if (!tight) continue;
+      let marked = marks[i]!;
+      for (let k = i + 1; k < i + n && tight; k++) {
+        tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(3, words[k]!.size * 0.9);
+        marked ||= marks[k]!;
+      }
+      if (!tight || !marked) continue;
       // One word as printed; two or three read with spaces, then glued (`2,291.2 9`).
       let spaced = words[i]!.text;
       let glued = spaced;
