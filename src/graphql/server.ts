@@ -48,6 +48,9 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
     // before the cost guard (which expands fragments too) would walk it.
     maxRecursiveSelections: MAX_RECURSIVE_SELECTIONS,
     plugins: [costGuardPlugin(), drainWebSocket(webSocket)],
+    // The process owns its signals (src/main.ts drains HTTP, then the service); Apollo's own handler
+    // would stop it and then raise the signal again, which reads as "a second signal: exit now".
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

@@ -28,8 +28,8 @@ export interface ChildServer {
   output(): string;
   /** SIGKILL, no goodbye. */
   kill(): Promise<void>;
-  /** SIGTERM and wait for a clean exit; resolves to the exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM (or the given signal) and wait for a clean exit; resolves to the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Starts the server and resolves once it prints its address. */
@@ -61,6 +61,6 @@ export const startChildServer = async (dataDir: string, port: number, extraEnv: 
     printedKey: keyMatch?.[1] ?? null,
     output: () => out,
     kill: async () => { child.kill('SIGKILL'); await exited; },
-    stop: async () => { child.kill('SIGTERM'); return exited; },
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => { child.kill(signal); return exited; },
   };
 };
