@@ -49,15 +49,20 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   });
 
   const signedTables = new Set(scan.rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
-  const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => ({
-    ...direction(row, meta.isCard, signedTables.has(row.tableId)),
-    balance: row.balance ? signedBalance(row.balance, meta.isCard) : null,
-    // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
-    // once a day) stays null, as printed.
-    expectsBalance: row.balanceUnreadable,
-    row,
-    date,
-  }));
+  const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
+    const { amount, type, certainty } = direction(row, meta.isCard, signedTables.has(row.tableId));
+    return {
+      amount,
+      type,
+      certainty,
+      balance: row.balance ? signedBalance(row.balance, meta.isCard) : null,
+      // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
+      // once a day) stays null, as printed.
+      expectsBalance: row.balanceUnreadable,
+      row,
+      date,
+    };
+  });
 
   // The opening balance: the summary box, else a "balance brought forward" line, else what the
   // first printed balance implies.

@@ -133,8 +133,15 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
   } finally {
     stext.destroy();
   }
-  return { words: words.map(roundWord), charCount, truncated };
+  for (const w of words) roundWord(w);
+  return { words, charCount, truncated };
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
-const roundWord = (w: Word): Word => ({ ...w, x0: round(w.x0), y0: round(w.y0), x1: round(w.x1), y1: round(w.y1) });
+/** In place: the words are ours, fresh from this walk (a copy per word was most of the garbage made here). */
+const roundWord = (w: Word): void => {
+  w.x0 = round(w.x0);
+  w.y0 = round(w.y0);
+  w.x1 = round(w.x1);
+  w.y1 = round(w.y1);
+};

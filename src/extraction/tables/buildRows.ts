@@ -315,10 +315,20 @@ const extend = (row: OpenRow, line: Line, text: string): void => {
   row.lastY1 = line.y1;
 };
 
-const finish = (row: OpenRow): RawRow => {
-  const { lastY1: _y, lineH: _h, ...raw } = row;
-  return raw;
-};
+const finish = (row: OpenRow): RawRow => ({
+  date: row.date,
+  description: row.description,
+  debit: row.debit,
+  credit: row.credit,
+  amount: row.amount,
+  balance: row.balance,
+  balanceUnreadable: row.balanceUnreadable,
+  section: row.section,
+  tableHasBalance: row.tableHasBalance,
+  tableId: row.tableId,
+  page: row.page,
+  box: row.box,
+});
 
 /** The section title printed just above a header (`DEPOSITS AND ADDITIONS`), within a few lines. */
 const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind | null => {

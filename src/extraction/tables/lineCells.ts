@@ -94,7 +94,8 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
         let digitWord = i;
         while (digitWord < i + n && !digits[digitWord]) digitWord++;
         const font = words[digitWord < i + n ? digitWord : i]!.font;
-        best = { ...parsed, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, text, from: i, to: i + n - 1, font };
+        // Fields written out: an object spread here took most of the line's time in V8's slow clone path.
+        best = { cents: parsed.cents, negative: parsed.negative, positive: parsed.positive, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, text, from: i, to: i + n - 1, font };
       }
     }
     if (best) {
