@@ -6,15 +6,34 @@
  * the channel words banks put around a payee ("CARD PURCHASE", "ACH DEBIT", "SEPA Lastschrift", "PRLV").
  */
 
+/**
+ * Results by input text: every rule folds the same descriptions again (duplicates, fees, loans,
+ * recurring debits), and Unicode normalisation is the costly part. Bounded, so a long-lived worker
+ * does not keep every description it ever saw.
+ */
+const memo = (fn: (text: string) => string): ((text: string) => string) => {
+  const cache = new Map<string, string>();
+  return (text) => {
+    let out = cache.get(text);
+    if (out === undefined) {
+      out = fn(text);
+      if (cache.size > 20_000) cache.clear();
+      cache.set(text, out);
+    }
+    return out;
+  };
+};
+
 /** Upper case, accents folded ("…" becomes "..."), punctuation other than `.&'-/*` turned into spaces. */
-export const foldText = (text: string): string =>
+export const foldText = memo((text: string): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
     .replace(/[^A-Z0-9.&'/*\- ]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim(),
+);
 
 /** Words that label a reference rather than name anyone. */
 const REFERENCE_LABELS = new Set([
@@ -35,11 +54,11 @@ const CHANNEL_WORDS = new Set([
 const isMask = (token: string): boolean => /^(X{2,}|\*{2,}|\.{2,}|#)/.test(token);
 
 /** The payee a description names, upper case; never empty when the description has a letter. */
-export const creditorOf = (description: string): string => {
+export const creditorOf = memo((description: string): string => {
   const tokens = foldText(description).split(' ').filter((t) => t !== '');
   const named = tokens.filter((t) => !/\d/.test(t) && !isMask(t) && !REFERENCE_LABELS.has(t) && !CHANNEL_WORDS.has(t) && /[A-Z]/.test(t));
   // A word printed twice ("KFW LOAN PAYMENT LOAN 771203") names the payee once.
   if (named.length > 0) return [...new Set(named)].join(' ');
   // "CHECK 1042" or "DEBIT CARD 4411": nothing names a payee, so the wording itself is the key.
   return tokens.filter((t) => !/\d/.test(t) && !isMask(t)).join(' ');
-};
+});
