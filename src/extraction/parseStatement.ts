@@ -1,7 +1,7 @@
 import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionType } from '../domain/statement.js';
 import type { PageLayout } from './layout/pageLayout.js';
-import { readCurrency, readMetadata } from './metadata/readMetadata.js';
+import { documentText, readCurrency, readMetadata } from './metadata/readMetadata.js';
 import { detectDecimalMark } from './parse/amounts.js';
 import { decideDateOrder, resolveDate, type RawDate } from './parse/dates.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
@@ -18,9 +18,9 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   const warnings = ordered.flatMap((p) => p.warnings);
-  const allWords = ordered.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => w.text)));
-  const mark = detectDecimalMark(allWords);
-  const text = ordered.map((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n')).join('\n');
+  const mark = detectDecimalMark(wordTexts(ordered));
+  const text = documentText(ordered);
+  const currency = readCurrency(text);
 
   const rawDates: RawDate[] = [];
   let dotted = 0;
@@ -33,8 +33,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
         if (/^\d{1,2}\.\d{1,2}\.?/.test(t)) dotted++;
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
-  const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency: readCurrency(text) });
-  const meta = readMetadata(ordered, inspection.info, mark, order);
+  const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
+  const meta = readMetadata(ordered, inspection.info, mark, order, { text, currency });
   const scan = buildRows(ordered, mark);
 
   // Dates: the period gives missing years; a row without a date takes the date of the row above.
@@ -152,6 +152,11 @@ const signedBalance = (a: { cents: Cents; negative: boolean; positive: boolean }
   if (isCard && !a.positive) return -a.cents;
   return a.cents;
 };
+
+/** Every word's text, page by page, line by line. */
+function* wordTexts(pages: readonly PageLayout[]): Iterable<string> {
+  for (const p of pages) for (const l of p.lines) for (const w of l.words) yield w.text;
+}
 
 const mode = (xs: number[]): number => {
   const counts = new Map<number, number>();

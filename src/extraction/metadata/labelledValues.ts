@@ -23,18 +23,20 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
   const hits: LabelHit[] = [];
   const anywhere = unanchored(pattern);
   for (const { page, lines } of pages.slice(0, maxPages)) {
-    const { texts, stacked: stackedAt } = pageIndex(lines);
+    const { texts, stacked: stackedAt, stackedStarts } = pageIndex(lines);
     lines.forEach((line, li) => {
       const words = line.words;
       // A phrase of the line can only match when the line's text matches somewhere; most lines
       // (transaction rows) do not, and only their stacked header cells remain to try.
       const lineMayMatch = anywhere.test(texts[li]!);
-      for (let i = 0; i < words.length; i++) {
-        if (!lineMayMatch) {
-          const stacked = stackedAt[li]![i];
-          if (stacked && pattern.test(stacked.text)) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
-          continue;
+      if (!lineMayMatch) {
+        for (const i of stackedStarts[li]!) {
+          const stacked = stackedAt[li]![i]!;
+          if (pattern.test(stacked.text)) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
         }
+        return;
+      }
+      for (let i = 0; i < words.length; i++) {
         // Try phrases of up to five words starting here, and their stacked continuation below.
         let text = '';
         let found = false;
@@ -80,6 +82,8 @@ interface PageIndex {
   texts: string[];
   /** Per line, per word: the stacked header cell that starts at the word, if any. */
   stacked: (ReturnType<typeof stackedPhrase>)[][];
+  /** Per line: the indexes of the words that start a stacked header cell, in order. */
+  stackedStarts: number[][];
 }
 
 /** What every label search of a page needs, computed once per page (metadata runs a dozen searches). */
@@ -87,9 +91,11 @@ const INDEX = new WeakMap<readonly Line[], PageIndex>();
 const pageIndex = (lines: readonly Line[]): PageIndex => {
   let index = INDEX.get(lines);
   if (!index) {
+    const stacked = lines.map((l, li) => l.words.map((w) => stackedPhrase(lines, li, w)));
     index = {
       texts: lines.map((l) => l.words.map((w) => w.text).join(' ')),
-      stacked: lines.map((l, li) => l.words.map((w) => stackedPhrase(lines, li, w))),
+      stacked,
+      stackedStarts: stacked.map((cells) => cells.flatMap((cell, i) => (cell ? [i] : []))),
     };
     INDEX.set(lines, index);
   }

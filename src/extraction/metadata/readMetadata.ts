@@ -44,10 +44,12 @@ export const readMetadata = (
   info: { title: string | null; author: string | null; subject: string | null },
   mark: DecimalMark,
   order: DateOrder,
+  /** The document's text and currency, when the caller has them already (`documentText`, `readCurrency`). */
+  known?: { text: string; currency: string | null },
 ): StatementMetadata => {
-  const allText = pages.map((p) => p.lines.map(lineString).join('\n')).join('\n');
+  const allText = known?.text ?? documentText(pages);
   const isCard = /credit card|credit limit|minimum (payment|due)|card number|kreditkarte|carte de crédit/i.test(allText);
-  const currency = readCurrency(allText);
+  const currency = known ? known.currency : readCurrency(allText);
   const period = readPeriod(pages, order);
   const money = (hits: LabelHit[]): Cents | null => {
     for (const h of hits) {
@@ -82,6 +84,9 @@ export const readMetadata = (
 
 const lineString = (l: Line): string => l.words.map((w) => w.text).join(' ');
 
+/** The text of a document: words joined by spaces, lines and pages by newlines. */
+export const documentText = (pages: readonly PageLayout[]): string => pages.map((p) => p.lines.map(lineString).join('\n')).join('\n');
+
 /** The first amount beside a label, or in the column below it. */
 const firstAmount = (h: LabelHit, mark: DecimalMark): { cents: Cents; signed: Cents; owed: boolean } | null => {
   const pick = (words: Word[]): { cents: Cents; signed: Cents; owed: boolean } | null => {
@@ -113,12 +118,14 @@ const lenientAmount = (text: string): Cents | null => {
 
 const CODES = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED'];
 
+const CODE_PATTERNS = CODES.map((code) => [code, new RegExp(`\\b${code}\\b`, 'g')] as const);
+
 /** ISO codes printed win; then unambiguous symbols; `$` alone is USD unless the issuer's web address says otherwise. */
 export const readCurrency = (text: string): string | null => {
   const counts = new Map<string, number>();
   const bump = (c: string, n = 1): void => void counts.set(c, (counts.get(c) ?? 0) + n);
-  for (const code of CODES) {
-    const n = text.match(new RegExp(`\\b${code}\\b`, 'g'))?.length ?? 0;
+  for (const [code, re] of CODE_PATTERNS) {
+    const n = text.match(re)?.length ?? 0;
     if (n) bump(code, n * 2);
   }
   const sym = (re: RegExp, code: string): void => {

@@ -12,6 +12,7 @@ export interface ParsedAmount {
   positive: boolean;
 }
 
+const HAS_DIGIT = /\d/;
 const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}[$£€¥₹]|[$£€¥₹]|(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED)\s?)/;
 const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED)|[$£€¥₹])$/;
 const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|C|D|H|S)\.?$/;
@@ -87,6 +88,8 @@ export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
   let comma = 0;
   let point = 0;
   for (const t of texts) {
+    // A word without a digit has no figure to vote with.
+    if (!HAS_DIGIT.test(t)) continue;
     // Currency and sign around the figure are fine; a trailing dot is not (`19.01.` is a date).
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d.,]{0,3}$/, '');
     if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(core)) comma++;

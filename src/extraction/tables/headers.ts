@@ -163,15 +163,22 @@ const headerFromBlock = (block: readonly Line[]): Omit<TableHeader, 'lastLine'> 
   for (let i = 0; i < cells.length; i++) {
     if (!real(cells[i]!)) continue;
     let unknown = 0;
+    // Whether the window i..j names a date and a money column, kept up as j grows.
+    let date = false;
+    let money = false;
     for (let j = i; j < cells.length; j++) {
-      if (!cells[j]!.known) unknown++;
-      if (!real(cells[j]!) || unknown > (j - i + 1) * 0.25) continue;
+      const cell = cells[j]!;
+      if (!cell.known) unknown++;
+      if (cell.role === 'date') date = true;
+      else if (AMOUNT_ROLES.has(cell.role)) money = true;
+      if (!real(cell) || unknown > (j - i + 1) * 0.25) continue;
+      if (!date || !money) continue;
+      // Only a wider window can replace the best one.
+      if (best && j - i + 1 <= best.length) continue;
       const window = cells.slice(i, j + 1);
-      const roles = new Set(window.map((c) => c.role));
-      if (!roles.has('date') || ![...roles].some((r) => AMOUNT_ROLES.has(r))) continue;
       // Columns stand apart: "the date and amount of every payment" is prose, its words a space apart.
       if (!columnsApart(window)) continue;
-      if (!best || window.length > best.length) best = window;
+      best = window;
     }
   }
   if (!best) return null;
