@@ -154,9 +154,11 @@ const signedBalance = (a: { cents: Cents; negative: boolean; positive: boolean }
 };
 
 /** Every word's text, page by page, line by line. */
-function* wordTexts(pages: readonly PageLayout[]): Iterable<string> {
-  for (const p of pages) for (const l of p.lines) for (const w of l.words) yield w.text;
-}
+const wordTexts = (pages: readonly PageLayout[]): string[] => {
+  const texts: string[] = [];
+  for (const p of pages) for (const l of p.lines) for (const w of l.words) texts.push(w.text);
+  return texts;
+};
 
 const mode = (xs: number[]): number => {
   const counts = new Map<number, number>();

@@ -148,9 +148,19 @@ export const resolveDate = (d: RawDate, order: DateOrder, period: { start: IsoDa
 };
 
 export const iso = (y: number, m: number, d: number): IsoDate | null => {
+  // The common case without a Date: a four-digit year, a real month and day (Gregorian, as Date is).
+  if (Number.isInteger(y) && Number.isInteger(m) && Number.isInteger(d) && y >= 1000 && y <= 9999) {
+    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+    return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+  }
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return date.toISOString().slice(0, 10);
+};
+
+const daysInMonth = (y: number, m: number): number => {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 };
 
 const daysBetween = (a: IsoDate, b: IsoDate): number => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;

@@ -102,7 +102,7 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           truncated = true;
           return;
         }
-        if (c.trim() === '' || c === '\u00a0') {
+        if (isSpace(c)) {
           flush();
           return;
         }
@@ -138,6 +138,13 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** Whitespace or a no-break space; printable ASCII (most glyphs) is answered without a string call. */
+const isSpace = (c: string): boolean => {
+  const code = c.charCodeAt(0);
+  if (code > 32 && code < 127) return false;
+  return c.trim() === '' || c === '\u00a0';
+};
 /** In place: the words are ours, fresh from this walk (a copy per word was most of the garbage made here). */
 const roundWord = (w: Word): void => {
   w.x0 = round(w.x0);
