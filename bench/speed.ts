@@ -75,12 +75,23 @@ const time = async (fn: () => Promise<number> | number): Promise<{ ms: number; c
   return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, pages };
 };
 
+const median = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
 const main = async (): Promise<void> => {
   const digitalPages = digital.reduce((n, d) => n + rawMupdf(d.bytes), 0);
   for (const d of digital) await engine(d.bytes, 'never'); // warm-up
   const raw = { ms: 0, cpuMs: 0 };
   const eng = { ms: 0, cpuMs: 0 };
+  /** CPU ms per page of each pass, engine and raw: their medians show how much other load moved the mean. */
+  const passEngine: number[] = [];
+  const passRaw: number[] = [];
   for (let pass = 0; pass < PASSES; pass++) {
+    let passEng = 0;
+    let passRawCpu = 0;
     for (const d of digital) {
       const r = await time(() => rawMupdf(d.bytes));
       const e = await time(() => engine(d.bytes, 'never'));
@@ -88,7 +99,11 @@ const main = async (): Promise<void> => {
       raw.cpuMs += r.cpuMs;
       eng.ms += e.ms;
       eng.cpuMs += e.cpuMs;
+      passEng += e.cpuMs;
+      passRawCpu += r.cpuMs;
     }
+    passEngine.push(passEng / digitalPages);
+    passRaw.push(passRawCpu / digitalPages);
   }
   const per = (total: number): number => total / (digitalPages * PASSES);
   const rawPerPage = per(raw.cpuMs);
@@ -98,6 +113,7 @@ const main = async (): Promise<void> => {
   console.log(`  engine      ${enginePerPage.toFixed(2)} ms/page CPU, ${per(eng.ms).toFixed(2)} ms/page wall`);
   console.log(`  raw mupdf   ${rawPerPage.toFixed(2)} ms/page CPU, ${per(raw.ms).toFixed(2)} ms/page wall`);
   console.log(`  ratio       ${(enginePerPage / rawPerPage).toFixed(2)}x CPU, ${(eng.ms / raw.ms).toFixed(2)}x wall`);
+  console.log(`  per pass    engine ${passEngine.map((v) => v.toFixed(2)).join(' ')} ms/page CPU (median ${median(passEngine).toFixed(2)}), raw median ${median(passRaw).toFixed(2)}`);
 
   let ocrMs = 0;
   let ocrPages = 0;
