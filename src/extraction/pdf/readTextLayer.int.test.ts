@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as mupdf from 'mupdf';
+import { describe, expect, it } from 'vitest';
+import { readTextLayer } from './readTextLayer.js';
+
+const FIXTURE = fileURLToPath(new URL('../../../test/fixtures/statements/cc_uk_cr_suffix/statement.pdf', import.meta.url));
+const fontStatics = mupdf.Font as unknown as { _finalizer?: unknown };
+
+const readAllPages = (): string[][] => {
+  const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(FIXTURE)), 'application/pdf');
+  try {
+    const pages: string[][] = [];
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.loadPage(i);
+      pages.push(readTextLayer(page).words.map((w) => w.text));
+      page.destroy();
+    }
+    return pages;
+  } finally {
+    doc.destroy();
+  }
+};
+
+describe('readTextLayer', () => {
+  it('leaves the same font registry on Font from one page to the next, so the class keeps its shape', () => {
+    const first = readAllPages();
+    const registry = fontStatics._finalizer;
+    expect(registry).toBeDefined();
+    const again = readAllPages();
+    expect(fontStatics._finalizer).toBe(registry);
+    expect(again).toEqual(first);
+    expect(first.flat().length).toBeGreaterThan(50);
+  });
+
+  it('still registers a font wrapped outside the walk, so mupdf can free it', () => {
+    readAllPages();
+    const registry = fontStatics._finalizer as { register: (...args: unknown[]) => void };
+    const seen: unknown[] = [];
+    const register = registry.register;
+    registry.register = (...args: unknown[]) => {
+      seen.push(args[1]);
+      register(...args);
+    };
+    try {
+      const font = new mupdf.Font('Times-Roman');
+      expect(seen).toEqual([font.pointer]);
+      font.destroy();
+    } finally {
+      registry.register = register;
+    }
+  });
+});
