@@ -68,6 +68,18 @@ const mayStartHeader = (w: Word): boolean => {
 
 const AMOUNT_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
+/** Whether a word, lower-cased as printed, is the first word of a vocabulary phrase. */
+const STARTS_PHRASE = new Map<string, boolean>();
+const startsPhrase = (text: string): boolean => {
+  let starts = STARTS_PHRASE.get(text);
+  if (starts === undefined) {
+    starts = FIRST_WORDS.has(text.toLowerCase());
+    if (STARTS_PHRASE.size > 50_000) STARTS_PHRASE.clear();
+    STARTS_PHRASE.set(text, starts);
+  }
+  return starts;
+};
+
 /**
  * A line's header cells, per words array: a line is tried as a header's first line, then again within
  * its block, and label searches try it once more. Callers copy cells before changing them.
@@ -86,7 +98,10 @@ const headerCells = (words: readonly Word[]): { cells: readonly Column[]; known:
   let i = 0;
   while (i < words.length) {
     let matched = false;
-    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+    // A phrase of two or more words starts with a phrase's first word as printed (only its last word
+    // loses trailing punctuation to normalising), so other words are tried alone.
+    const longest = startsPhrase(words[i]!.text) ? Math.min(4, words.length - i) : 1;
+    for (let n = longest; n >= 1; n--) {
       // Words of one cell sit close together; a wide gap is a column boundary.
       let tight = true;
       for (let k = i + 1; k < i + n && tight; k++) tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(6, words[k]!.size * 1.2);
