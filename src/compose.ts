@@ -144,8 +144,8 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): void } => {
     (pool ??= createExtractionPool({ threads: config.extractionThreads, timeoutMs: config.extractionTimeoutMs, memoryMb: config.extractionMemoryMb }));
   return {
     checkPdf: (bytes) => get().checkPdf(bytes),
-    readPage: (bytes, page) => get().readPage(bytes, page),
-    assemble: (bytes, layouts) => get().assemble(bytes, layouts),
+    readPage: (pdf, page) => get().readPage(pdf, page),
+    assemble: (pdf, layouts) => get().assemble(pdf, layouts),
     close: async () => pool?.close(),
     warmUp: () => void get(),
   };

@@ -5,7 +5,7 @@
  */
 import { decide as decideAccount, evolve as evolveAccount, initialState as initialAccount, type AccountCommand } from '../domain/account/account.decider.js';
 import type { AccountEvent } from '../domain/account/account.events.js';
-import { isPlan, pagesLimitFor, type Plan } from '../domain/account/plans.js';
+import { isPlan, pagesLimitFor } from '../domain/account/plans.js';
 import { AppError } from '../domain/errors.js';
 import { accountIdFor, streams } from '../domain/ids.js';
 import type { AccountView, ApiKeyView, Caller, CreatedApiKey, LedgerLensAdmin } from './api.js';
@@ -40,13 +40,7 @@ export const createAccounts = (deps: CoreDeps) => {
   };
 
   const accountNamed = async (name: string): Promise<AccountRow> => {
-    let accountId: string;
-    try {
-      accountId = accountIdFor(name);
-    } catch (error) {
-      throw new AppError('invalid_request', (error as Error).message);
-    }
-    const row = await readStore.getAccount(accountId);
+    const row = await readStore.getAccount(accountIdOf(name));
     if (row === null) throw new AppError('not_found', `No account named "${name}".`);
     return row;
   };
@@ -99,12 +93,7 @@ export const createAccounts = (deps: CoreDeps) => {
 
   const admin: LedgerLensAdmin = {
     async ensureAccount(name, plan) {
-      let accountId: string;
-      try {
-        accountId = accountIdFor(name);
-      } catch (error) {
-        throw new AppError('invalid_request', (error as Error).message);
-      }
+      const accountId = accountIdOf(name);
       const existing = await readStore.getAccount(accountId);
       if (existing === null) {
         const chosen = plan ?? 'starter';
@@ -159,7 +148,14 @@ export const createAccounts = (deps: CoreDeps) => {
   };
 };
 
+/** The id of the account named `name`; a name that cannot be one is the caller's `invalid_request`. */
+const accountIdOf = (name: string): string => {
+  try {
+    return accountIdFor(name);
+  } catch (error) {
+    throw new AppError('invalid_request', (error as Error).message);
+  }
+};
+
 /** `::ffff:1.2.3.4` (IPv4 over an IPv6 socket) is `1.2.3.4`. */
 const normaliseIp = (ip: string): string => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-
-export type { Plan };

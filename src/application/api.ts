@@ -6,8 +6,10 @@
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
 import type { Subscription, JobUpdate } from './ports.js';
 
-export type Plan = 'starter' | 'professional' | 'business' | 'enterprise';
-export type JobStatus = 'processing' | 'auto_analyzed' | 'failed';
+import type { Plan } from '../domain/account/plans.js';
+import type { JobStatus } from '../domain/job/job.decider.js';
+
+export type { JobStatus, Plan };
 
 /** Who is calling, once a key has been checked. */
 export interface Caller {

@@ -6,7 +6,7 @@
 import { isJobId } from '../domain/ids.js';
 import type { BatchAccepted } from '../domain/quota/quota.events.js';
 import { nowMeta, type CoreDeps } from './core.js';
-import { enqueueRemainingWork, loadJob, runJobCommand } from './jobWork.js';
+import { enqueueRemainingWork, runJobCommand } from './jobWork.js';
 import type { StoredEvent, Subscription } from './ports.js';
 
 const REACTOR = 'batch-reactor';
@@ -24,7 +24,8 @@ export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAcce
       },
       metadata: nowMeta(deps.clock),
     });
-    await enqueueRemainingWork(deps.queue, state.status === 'none' ? await loadJob(deps.store, job.jobId) : state);
+    // The job's state after the command: just created, or as an earlier run left it.
+    await enqueueRemainingWork(deps.queue, state);
   }
 };
 

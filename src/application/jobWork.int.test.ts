@@ -27,7 +27,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ledgerlens-jobwork-'));
   store = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
   enqueued = [];
-  readPage = async (_bytes, page) => JSON.stringify({ page, width: 612, height: 792, ocr: false, lines: [], warnings: [] });
+  readPage = async (_pdf, page) => JSON.stringify({ page, width: 612, height: 792, ocr: false, lines: [], warnings: [] });
   const queue: WorkQueue = {
     enqueue: async (task) => void enqueued.push(task),
     consume: () => Promise.reject(new Error('not used')),
@@ -35,7 +35,7 @@ beforeEach(async () => {
   };
   const extractor: Extractor = {
     checkPdf: async () => ({ ok: true, pageCount: 2 }),
-    readPage: (bytes, page) => readPage(bytes, page),
+    readPage: (pdf, page) => readPage(pdf, page),
     assemble: async () => ({ status: 'auto_analyzed', data: buildStatementData() }),
     close: async () => undefined,
   };

@@ -88,7 +88,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
       let layout: string;
       try {
         const bytes = await blobs.get(job.blobKey);
-        layout = await withHeartbeat(context, () => extractor.readPage(bytes, task.page));
+        layout = await withHeartbeat(context, () => extractor.readPage({ key: job.blobKey, bytes }, task.page));
       } catch (error) {
         if (error instanceof ExtractionLimitError) {
           const { code, message } = limitFailure(error, `Page ${task.page}:`);
@@ -118,7 +118,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
       const bytes = await blobs.get(job.blobKey);
       const layouts: string[] = [];
       for (let page = 1; page <= job.pagesTotal; page++) layouts.push(fromUtf8.decode(await blobs.get(job.pageLayouts[page]!)));
-      const result = await withHeartbeat(context, () => extractor.assemble(bytes, layouts));
+      const result = await withHeartbeat(context, () => extractor.assemble({ key: job.blobKey, bytes }, layouts));
       if (result.status === 'failed') return fail(task.jobId, result.error.code, result.error.message);
       await runJobCommand(store, { type: 'CompleteAnalysis', data: { jobId: task.jobId, data: result.data }, metadata: nowMeta(clock) });
       return { kind: 'done' };

@@ -186,6 +186,12 @@ export type PdfCheck =
   | { ok: true; pageCount: number }
   | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf'; message: string };
 
+/** A stored PDF: its bytes and their blob key (SHA-256), by which extraction threads keep it open. */
+export interface StoredPdf {
+  key: string;
+  bytes: Uint8Array;
+}
+
 /**
  * The extraction engine as the application runs it: on a pool of worker threads (embedded and
  * worker processes alike), each call under a time and memory limit. A call that breaks a limit
@@ -195,9 +201,9 @@ export type PdfCheck =
 export interface Extractor {
   checkPdf(bytes: Uint8Array): Promise<PdfCheck>;
   /** One page's layout as JSON (the `PageLayout` of src/extraction), ready to store as a blob. */
-  readPage(bytes: Uint8Array, page: number): Promise<string>;
+  readPage(pdf: StoredPdf, page: number): Promise<string>;
   /** Parses and analyses a job's page layouts (JSON, in page order) into its processing result. */
-  assemble(bytes: Uint8Array, pageLayouts: string[]): Promise<import('../domain/statement.js').ProcessingResult>;
+  assemble(pdf: StoredPdf, pageLayouts: string[]): Promise<import('../domain/statement.js').ProcessingResult>;
   close(): Promise<void>;
 }
 

@@ -6,7 +6,9 @@
 import type { Plan } from '../domain/account/plans.js';
 import type { JobFailureCode, StatementData } from '../domain/statement.js';
 
-export type JobStatus = 'processing' | 'auto_analyzed' | 'failed';
+import type { JobStatus } from '../domain/job/job.decider.js';
+
+export type { JobStatus };
 
 /** One job, its progress and (once analysed) its result. */
 export interface JobRow {

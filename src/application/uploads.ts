@@ -17,6 +17,10 @@ import { handleCommand } from './handleCommand.js';
 import { ExtractionLimitError, type EventStore } from './ports.js';
 import { jobIdSuffix, randomId } from './secrets.js';
 
+/**
+ * The interface's limits, checked here for every edge (the REST form reader applies the same figures
+ * while streaming). "4.5MB" read as 4.5 MiB, the more generous reading.
+ */
 export const UPLOAD_LIMITS = { maxFiles: 20, maxTotalBytes: 4.5 * 1024 * 1024, maxPagesPerFile: 1000 } as const;
 
 /** PDF readers accept the `%PDF-` signature anywhere in the first kilobyte (some files carry a preamble). */

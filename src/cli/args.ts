@@ -1,9 +1,8 @@
 /** Small helpers over node:util's parseArgs so each command's parsing reads in a few lines. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { Plan } from '../application/api.js';
+import { isPlan, PLANS, type Plan } from '../domain/account/plans.js';
 import { CliError } from './usage.js';
 
-const PLANS: readonly Plan[] = ['starter', 'professional', 'business', 'enterprise'];
 
 /** parseArgs with strict checking, whose errors become `CliError`s (a usage message, not a stack). */
 export const parseCommandLine = <T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) => {
@@ -16,9 +15,8 @@ export const parseCommandLine = <T extends NonNullable<ParseArgsConfig['options'
 
 /** A plan name from the command line, or a `CliError` listing the valid ones. */
 export const parsePlan = (value: string): Plan => {
-  const plan = PLANS.find((p) => p === value);
-  if (plan === undefined) throw new CliError(`unknown plan "${value}"; use one of ${PLANS.join(', ')}`);
-  return plan;
+  if (isPlan(value)) return value;
+  throw new CliError(`unknown plan "${value}"; use one of ${PLANS.join(', ')}`);
 };
 
 /** A required string option. */

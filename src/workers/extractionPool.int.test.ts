@@ -2,6 +2,7 @@
  * The extraction pool with real worker threads and mupdf: it answers the engine's calls, and a call
  * that breaks the time limit costs only its own thread.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExtractionLimitError, type Extractor } from '../application/ports.js';
 import { decompressionBombPdf, encryptedPdf } from '../../test/e2e/support/hostilePdfs.js';
@@ -9,6 +10,8 @@ import { statementPdf, statementRows } from '../../test/e2e/support/statementPdf
 import { createExtractionPool } from './extractionPool.js';
 
 let pool: Extractor;
+/** A PDF as the job worker hands it over: with its blob key. */
+const stored = (bytes: Uint8Array) => ({ key: createHash('sha256').update(bytes).digest('hex'), bytes });
 let statement: Uint8Array;
 
 beforeAll(async () => {
@@ -27,16 +30,16 @@ describe('extraction pool', () => {
   });
 
   it('reads pages on the threads and assembles them into the analysed statement', async () => {
-    const layouts = await Promise.all([pool.readPage(statement, 1), pool.readPage(statement, 2)]);
+    const layouts = await Promise.all([pool.readPage(stored(statement), 1), pool.readPage(stored(statement), 2)]);
     expect((JSON.parse(layouts[0]) as { page: number }).page).toBe(1);
-    const result = await pool.assemble(statement, layouts);
+    const result = await pool.assemble(stored(statement), layouts);
     expect(result.status).toBe('auto_analyzed');
     if (result.status === 'auto_analyzed') expect(result.data.transaction_count).toBe(statementRows({ pages: 2 }).length);
   });
 
   it('ends a call past the time limit with extraction_timeout and keeps serving on a fresh thread', async () => {
     const bomb = await decompressionBombPdf();
-    const outcome = await pool.readPage(bomb, 1).then(
+    const outcome = await pool.readPage(stored(bomb), 1).then(
       () => null,
       (error: unknown) => error,
     );

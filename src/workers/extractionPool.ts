@@ -27,6 +27,8 @@ interface Thread {
   worker: Worker;
   ready: boolean;
   busy: { id: number; call: Call; timer: NodeJS.Timeout } | null;
+  /** Fails its call (if any) with `error`, terminates the thread and starts its replacement. */
+  retire(error: Error): void;
 }
 
 const ENTRY = new URL('./entry.mjs', import.meta.url);
@@ -50,9 +52,6 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
     });
     worker.stdout.resume();
     worker.stderr.resume();
-    const thread: Thread = { worker, ready: false, busy: null };
-    threads.add(thread);
-
     const retire = (error: Error): void => {
       if (!threads.delete(thread)) return;
       if (thread.busy !== null) {
@@ -69,6 +68,8 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
       if (!closed) spawn();
       dispatch();
     };
+    const thread: Thread = { worker, ready: false, busy: null, retire };
+    threads.add(thread);
 
     worker.on('message', (message: ThreadResponse | typeof READY) => {
       if (message === READY) {
@@ -101,16 +102,11 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
       if (!thread.ready || thread.busy !== null) continue;
       const call = queue.shift()!;
       const id = nextId++;
-      const timer = setTimeout(() => {
-        // Only terminating the thread stops synchronous WebAssembly; the pool replaces it.
-        const busy = thread.busy;
-        thread.busy = null;
-        threads.delete(thread);
-        void thread.worker.terminate();
-        if (!closed) spawn();
-        busy?.call.reject(new ExtractionLimitError('extraction_timeout', `extraction took longer than the ${options.timeoutMs} ms limit`));
-        dispatch();
-      }, options.timeoutMs);
+      // Only terminating the thread stops synchronous WebAssembly; the pool replaces it.
+      const timer = setTimeout(
+        () => thread.retire(new ExtractionLimitError('extraction_timeout', `extraction took longer than the ${options.timeoutMs} ms limit`)),
+        options.timeoutMs,
+      );
       thread.busy = { id, call, timer };
       thread.worker.postMessage({ ...call.request, id });
     }
@@ -132,8 +128,8 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
 
   return {
     checkPdf: (bytes) => submit<PdfCheck>({ kind: 'checkPdf', bytes }, true),
-    readPage: (bytes, page) => submit<string>({ kind: 'readPage', bytes, page }),
-    assemble: (bytes, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', bytes, pageLayouts }),
+    readPage: (pdf, page) => submit<string>({ kind: 'readPage', pdf, page }),
+    assemble: (pdf, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', pdf, pageLayouts }),
     async close() {
       closed = true;
       for (const call of queue.splice(0)) call.reject(new Error('the extraction pool is closed'));

@@ -3,9 +3,8 @@
  * pool. Anything this thread does wrong (a hostile PDF exhausting memory, a runaway page) costs only
  * this thread: the pool terminates and replaces it.
  */
-import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import type { PdfCheck } from '../application/ports.js';
+import type { PdfCheck, StoredPdf } from '../application/ports.js';
 import { assembleStatement } from '../engine.js';
 import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
@@ -23,14 +22,13 @@ const checkPdf = (bytes: Uint8Array): PdfCheck => {
 };
 
 /**
- * The documents this thread opened last, by content hash. A job's pages arrive one call at a time, and
+ * The documents this thread opened last, by blob key (their content hash). A job's pages arrive one call at a time, and
  * opening a document again (its xref, page tree and fonts) costs more than reading a page of it.
  */
 const OPEN_DOCUMENTS = 3;
 const openDocuments = new Map<string, StatementPdf>();
 
-const documentOf = (bytes: Uint8Array): StatementPdf => {
-  const key = createHash('sha256').update(bytes).digest('hex');
+const documentOf = ({ key, bytes }: StoredPdf): StatementPdf => {
   const open = openDocuments.get(key);
   if (open !== undefined) {
     // Most recently used last.
@@ -48,13 +46,13 @@ const documentOf = (bytes: Uint8Array): StatementPdf => {
   return pdf;
 };
 
-const readPage = async (bytes: Uint8Array, page: number): Promise<string> =>
-  JSON.stringify(await documentOf(bytes).readPage(page, { ocr: 'auto' }));
+const readPage = async (pdf: StoredPdf, page: number): Promise<string> =>
+  JSON.stringify(await documentOf(pdf).readPage(page, { ocr: 'auto' }));
 
-const assemble = (bytes: Uint8Array, pageLayouts: string[]) => {
+const assemble = (pdf: StoredPdf, pageLayouts: string[]) => {
   let inspection;
   try {
-    inspection = documentOf(bytes).inspection;
+    inspection = documentOf(pdf).inspection;
   } catch (error) {
     if (error instanceof PdfError) return { status: 'failed' as const, error: { code: error.code, message: error.message } };
     throw error;
@@ -67,9 +65,9 @@ const run = async (request: ThreadRequest): Promise<unknown> => {
     case 'checkPdf':
       return checkPdf(request.bytes);
     case 'readPage':
-      return readPage(request.bytes, request.page);
+      return readPage(request.pdf, request.page);
     case 'assemble':
-      return assemble(request.bytes, request.pageLayouts);
+      return assemble(request.pdf, request.pageLayouts);
     default: {
       const _exhaustive: never = request;
       return _exhaustive;

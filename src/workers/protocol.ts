@@ -1,11 +1,11 @@
 /** Messages between the worker pool (main thread) and an extraction thread. */
-import type { PdfCheck } from '../application/ports.js';
+import type { PdfCheck, StoredPdf } from '../application/ports.js';
 import type { ProcessingResult } from '../domain/statement.js';
 
 export type ThreadRequest =
   | { id: number; kind: 'checkPdf'; bytes: Uint8Array }
-  | { id: number; kind: 'readPage'; bytes: Uint8Array; page: number }
-  | { id: number; kind: 'assemble'; bytes: Uint8Array; pageLayouts: string[] };
+  | { id: number; kind: 'readPage'; pdf: StoredPdf; page: number }
+  | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[] };
 
 export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf' ? PdfCheck : K extends 'readPage' ? string : ProcessingResult;
 

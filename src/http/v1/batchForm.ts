@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { UploadedFile } from '../../application/api.js';
+import { UPLOAD_LIMITS } from '../../application/uploads.js';
 import { AppError } from '../../domain/errors.js';
 
 export interface BatchLimits {
@@ -22,8 +23,8 @@ export interface BatchLimits {
  * interface does not say which megabyte it means; the binary one is the more generous reading.
  */
 export const BATCH_LIMITS: Readonly<BatchLimits> = Object.freeze({
-  maxFiles: 20,
-  maxTotalBytes: 4.5 * 1024 * 1024,
+  maxFiles: UPLOAD_LIMITS.maxFiles,
+  maxTotalBytes: UPLOAD_LIMITS.maxTotalBytes,
   maxFieldBytes: 1024,
   maxFields: 50,
 });
