@@ -22,7 +22,7 @@ import type { Clock, EventStore, Extractor, LiveUpdates, RateLimitStore, Subscri
 import type { ReadStore } from './application/readModels.js';
 import { recoverProcessingJobs } from './application/recovery.js';
 import { ConfigError, type Config } from './config.js';
-import { createExtractionPool } from './workers/extractionPool.js';
+import { createExtractionPool, type ExtractionPool } from './workers/extractionPool.js';
 import { createProjector, type Projector } from '../projections/projector.js';
 
 export interface LedgerLensService {
@@ -135,19 +135,20 @@ const openRateLimits = async (config: Config, nats: NatsConnector): Promise<Rate
 };
 
 /**
- * The extraction pool starts its threads on first use, or at `start()` for a serving process: an
- * operator command (`keys list`) never pays for them, and a server's first upload does not wait for them.
+ * The extraction pool starts its threads on first use, or at `start()` for a serving process, which
+ * waits for them: an operator command (`keys list`) never pays for them, and a process says it is ready
+ * only once its threads have loaded the engine, so its first task does not pay for their start.
  */
-const lazyExtractor = (config: Config): Extractor & { warmUp(): void } => {
-  let pool: Extractor | null = null;
-  const get = (): Extractor =>
+const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } => {
+  let pool: ExtractionPool | null = null;
+  const get = (): ExtractionPool =>
     (pool ??= createExtractionPool({ threads: config.extractionThreads, timeoutMs: config.extractionTimeoutMs, memoryMb: config.extractionMemoryMb }));
   return {
     checkPdf: (bytes) => get().checkPdf(bytes),
     readPage: (pdf, page) => get().readPage(pdf, page),
     assemble: (pdf, layouts) => get().assemble(pdf, layouts),
     close: async () => pool?.close(),
-    warmUp: () => void get(),
+    warmUp: () => get().ready(),
   };
 };
 
@@ -178,7 +179,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
     projector,
     rateLimits,
     async start() {
-      if (config.roles.has('gateway') || config.roles.has('worker')) extractor.warmUp();
+      if (config.roles.has('gateway') || config.roles.has('worker')) await extractor.warmUp();
       if (config.roles.has('projector')) {
         await projector.start();
         running.push(await startBatchReactor(deps));

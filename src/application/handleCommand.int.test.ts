@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '../adapters/eventStore/sqlite.js';
 import { AppError } from '../domain/errors.js';
 import { decide, evolve, initialState, type ReserveBatch } from '../domain/quota/quota.decider.js';
-import { handleCommand } from './handleCommand.js';
+import { handleCommand, loadState } from './handleCommand.js';
 import type { EventStore } from './ports.js';
 
 describe('handleCommand', () => {
@@ -34,5 +34,24 @@ describe('handleCommand', () => {
     for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('limit_exceeded');
     const { events } = await store.readStream('quota-acct_a-2026-11');
     expect(events.filter((e) => e.type === 'PagesReserved')).toHaveLength(5);
+  });
+
+  it('decides on a state the caller already read, and on a clash reads again instead of trusting it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ledgerlens-hc-'));
+    store = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+    const reserve = (i: number, pages: number): ReserveBatch => ({
+      type: 'ReserveBatch',
+      data: { batchId: `b${i}`, accountId: 'acct_a', month: '2026-11', client: 'c', pagesLimit: 50, jobs: [{ jobId: `j${i}`, filename: 'f.pdf', company: 'C', blobKey: 'k', pagesTotal: pages }] },
+      metadata: { now: '2026-11-22T00:00:00.000Z' },
+    });
+    const stream = 'quota-acct_a-2026-11';
+    const known = await loadState(store, stream, evolve, initialState);
+    const first = await handleCommand(store, stream, decide, evolve, initialState, reserve(1, 30), known);
+    expect(first.events.map((e) => e.type)).toContain('PagesReserved');
+    // `known` is stale now (it has no pages used): the append clashes, the command reads the 30 pages
+    // used and the quota refuses another 30.
+    await expect(handleCommand(store, stream, decide, evolve, initialState, reserve(2, 30), known)).rejects.toMatchObject({ code: 'limit_exceeded' });
+    const { events } = await store.readStream(stream);
+    expect(events.filter((e) => e.type === 'PagesReserved')).toHaveLength(1);
   });
 });

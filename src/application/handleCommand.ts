@@ -21,6 +21,29 @@ export interface HandleCommandResult<E, S> {
  */
 const RETRY_BUDGET_MS = 20_000;
 
+/** A stream's state as a caller has just folded it, with the version it read. */
+export interface KnownState<S> {
+  state: S;
+  version: number | 'no_stream';
+}
+
+/** Reads a stream and folds it into its state. */
+export const loadState = async <E extends EventMessage, S>(
+  store: EventStore,
+  streamName: string,
+  evolve: (state: S, event: E) => S,
+  initialState: () => S,
+): Promise<KnownState<S>> => {
+  const { currentVersion, events: past } = await store.readStream<E>(streamName);
+  let state = initialState();
+  for (const stored of past) state = evolve(state, { type: stored.type, data: stored.data, metadata: stored.metadata } as E);
+  return { state, version: currentVersion };
+};
+
+/**
+ * `known` lets a caller that has just read the stream (a worker that checked a page before extracting
+ * it) decide on that state first instead of reading it again; a clash falls back to a fresh read.
+ */
 export const handleCommand = async <C, E extends EventMessage, S>(
   store: EventStore,
   streamName: string,
@@ -28,12 +51,11 @@ export const handleCommand = async <C, E extends EventMessage, S>(
   evolve: (state: S, event: E) => S,
   initialState: () => S,
   command: C,
+  known?: KnownState<S>,
 ): Promise<HandleCommandResult<E, S>> => {
   const deadline = Date.now() + RETRY_BUDGET_MS;
   for (let attempt = 1; ; attempt++) {
-    const { currentVersion, events: past } = await store.readStream<E>(streamName);
-    let state = initialState();
-    for (const stored of past) state = evolve(state, { type: stored.type, data: stored.data, metadata: stored.metadata } as E);
+    const { state, version: currentVersion } = attempt === 1 && known !== undefined ? known : await loadState(store, streamName, evolve, initialState);
     const events = decide(command, state);
     if (events.length === 0) return { events, state, lastGlobalPosition: null };
     try {

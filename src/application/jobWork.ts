@@ -10,7 +10,7 @@ import type { JobEvent } from '../domain/job/job.events.js';
 import { streams } from '../domain/ids.js';
 import type { JobFailureCode } from '../domain/statement.js';
 import { nowMeta, type CoreDeps } from './core.js';
-import { handleCommand } from './handleCommand.js';
+import { handleCommand, loadState, type KnownState } from './handleCommand.js';
 import { ExtractionLimitError, type AnalyseTask, type PageTask, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
 
 const HEARTBEAT_MS = 5_000;
@@ -22,13 +22,14 @@ export const pageDedupeId = (jobId: string, page: number): string => `${jobId}:p
 
 export type JobDeps = Pick<CoreDeps, 'store' | 'blobs' | 'queue' | 'extractor' | 'clock' | 'logger'>;
 
-export const runJobCommand = (store: CoreDeps['store'], command: JobCommand) =>
-  handleCommand<JobCommand, JobEvent, Job>(store, streams.job(command.data.jobId), decide, evolve, initialState, command);
+export const runJobCommand = (store: CoreDeps['store'], command: JobCommand, known?: KnownState<Job>) =>
+  handleCommand<JobCommand, JobEvent, Job>(store, streams.job(command.data.jobId), decide, evolve, initialState, command, known);
 
-export const loadJob = async (store: CoreDeps['store'], jobId: string): Promise<Job> => {
-  const { events } = await store.readStream<JobEvent>(streams.job(jobId));
-  return events.reduce<Job>((state, e) => evolve(state, { type: e.type, data: e.data } as JobEvent), initialState());
-};
+/** A job's state with the version it was read at, to decide on it without reading it again. */
+export const readJob = (store: CoreDeps['store'], jobId: string): Promise<KnownState<Job>> =>
+  loadState<JobEvent, Job>(store, streams.job(jobId), evolve, initialState);
+
+export const loadJob = async (store: CoreDeps['store'], jobId: string): Promise<Job> => (await readJob(store, jobId)).state;
 
 /** Enqueues what a processing job still needs: its missing pages, or its analysis once none is missing. */
 export const enqueueRemainingWork = async (queue: CoreDeps['queue'], job: Job): Promise<void> => {
@@ -82,7 +83,8 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
   };
 
   const extractPage = async (task: PageTask, context: WorkContext): Promise<WorkOutcome> => {
-    const job = await loadJob(store, task.jobId);
+    const known = await readJob(store, task.jobId);
+    const job = known.state;
     if (job.status !== 'processing') return { kind: 'done' };
     if (job.pageLayouts[task.page] === undefined) {
       let layout: string;
@@ -97,7 +99,9 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
         return unexpected(task.jobId, error, context);
       }
       const layoutKey = await blobs.put(utf8.encode(layout));
-      const result = await runJobCommand(store, { type: 'RecordPageExtraction', data: { jobId: task.jobId, page: task.page, layoutKey }, metadata: nowMeta(clock) });
+      // Decided on the state read before the extraction: one read per page unless another worker
+      // recorded a page of this job meanwhile.
+      const result = await runJobCommand(store, { type: 'RecordPageExtraction', data: { jobId: task.jobId, page: task.page, layoutKey }, metadata: nowMeta(clock) }, known);
       // The last page in asks for the analysis (enqueueing nothing while pages are missing).
       if (missingPages(result.state).length === 0) await enqueueRemainingWork(queue, result.state);
       return { kind: 'done' };

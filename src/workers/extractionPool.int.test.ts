@@ -4,12 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExtractionLimitError, type Extractor } from '../application/ports.js';
+import { ExtractionLimitError } from '../application/ports.js';
 import { decompressionBombPdf, encryptedPdf } from '../../test/e2e/support/hostilePdfs.js';
 import { statementPdf, statementRows } from '../../test/e2e/support/statementPdf.js';
-import { createExtractionPool } from './extractionPool.js';
+import { createExtractionPool, type ExtractionPool } from './extractionPool.js';
 
-let pool: Extractor;
+let pool: ExtractionPool;
 /** A PDF as the job worker hands it over: with its blob key. */
 const stored = (bytes: Uint8Array) => ({ key: createHash('sha256').update(bytes).digest('hex'), bytes });
 let statement: Uint8Array;
@@ -23,6 +23,14 @@ afterAll(async () => {
 });
 
 describe('extraction pool', () => {
+  it('says it is ready once every thread has loaded the engine, and a closed pool never is', async () => {
+    await expect(pool.ready()).resolves.toBeUndefined();
+    const closing = createExtractionPool({ threads: 1, timeoutMs: 2_000, memoryMb: 256 });
+    const waiting = expect(closing.ready()).rejects.toThrow(/closed/);
+    await closing.close();
+    await waiting;
+  });
+
   it('counts the pages of a PDF and tells an encrypted or unreadable one apart', async () => {
     expect(await pool.checkPdf(statement)).toEqual({ ok: true, pageCount: 2 });
     expect(await pool.checkPdf(encryptedPdf())).toMatchObject({ ok: false, code: 'encrypted_pdf' });

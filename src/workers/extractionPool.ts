@@ -33,7 +33,15 @@ interface Thread {
 
 const ENTRY = new URL('./entry.mjs', import.meta.url);
 
-export const createExtractionPool = (options: ExtractionPoolOptions): Extractor => {
+export interface ExtractionPool extends Extractor {
+  /**
+   * Resolves once every thread has loaded the engine (a second or so under tsx), so a process can say
+   * it is ready only when it can run work at full speed; rejects if the threads cannot start.
+   */
+  ready(): Promise<void>;
+}
+
+export const createExtractionPool = (options: ExtractionPoolOptions): ExtractionPool => {
   const threads = new Set<Thread>();
   const queue: Call[] = [];
   let nextId = 1;
@@ -41,6 +49,16 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
   /** Threads in a row that died before they were ready: a broken install, not a hostile PDF. */
   let failedStarts = 0;
   let broken: Error | null = null;
+  const readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
+
+  const settleReadyWaiters = (): void => {
+    const failure = broken ?? (closed ? new Error('the extraction pool is closed') : null);
+    if (failure === null && (threads.size < options.threads || [...threads].some((t) => !t.ready))) return;
+    for (const waiter of readyWaiters.splice(0)) {
+      if (failure === null) waiter.resolve();
+      else waiter.reject(failure);
+    }
+  };
 
   const spawn = (): void => {
     const worker = new Worker(ENTRY, {
@@ -63,6 +81,7 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
       if (!thread.ready && ++failedStarts >= 3) {
         broken = new Error(`extraction threads cannot start: ${error.message}`);
         for (const call of queue.splice(0)) call.reject(broken);
+        settleReadyWaiters();
         return;
       }
       if (!closed) spawn();
@@ -75,6 +94,7 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
       if (message === READY) {
         thread.ready = true;
         failedStarts = 0;
+        settleReadyWaiters();
         dispatch();
         return;
       }
@@ -130,9 +150,15 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extractor 
     checkPdf: (bytes) => submit<PdfCheck>({ kind: 'checkPdf', bytes }, true),
     readPage: (pdf, page) => submit<string>({ kind: 'readPage', pdf, page }),
     assemble: (pdf, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', pdf, pageLayouts }),
+    ready: () =>
+      new Promise<void>((resolve, reject) => {
+        readyWaiters.push({ resolve, reject });
+        settleReadyWaiters();
+      }),
     async close() {
       closed = true;
       for (const call of queue.splice(0)) call.reject(new Error('the extraction pool is closed'));
+      settleReadyWaiters();
       const all = [...threads];
       threads.clear();
       for (const thread of all) {

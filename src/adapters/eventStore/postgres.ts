@@ -8,6 +8,12 @@
  * skip 7 for ever. Serialising appends under one lock makes commit order equal position order, which
  * is what "a subscription never skips an event" needs. It also makes the expected-version check
  * race-free; the unique (stream, position) index stays as the safety net.
+ *
+ * Why an append is one call of a PL/pgSQL function: the lock, the version check, the insert and the
+ * notification then take one round trip and hold the global lock only for the server's own work, not
+ * across six client round trips (which, with several busy writers, made every append wait on the
+ * slowest event loop). Each statement of a volatile function reads a fresh snapshot, so the version
+ * read after the lock sees every append committed before it.
  */
 import pg from 'pg';
 import {
@@ -45,6 +51,8 @@ interface EventRow {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** SQLSTATE the append function raises on a version clash; its message is the stream's actual version. */
+const VERSION_CLASH = 'LL409';
 const READ_BATCH = 500;
 
 const toStored = (row: EventRow): StoredEvent => ({
@@ -79,6 +87,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
 export class PostgresEventStore implements EventStore {
   readonly #schema: string;
   readonly #table: string;
+  readonly #appendFunction: string;
   readonly #channel: string;
   readonly #lockKey: string;
   readonly #pollIntervalMs: number;
@@ -97,6 +106,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.#schema = options.schema ?? 'public';
     this.#table = `${pg.escapeIdentifier(this.#schema)}.events`;
+    this.#appendFunction = `${pg.escapeIdentifier(this.#schema)}.append_events`;
     // NOTIFY channels are identifiers of at most 63 bytes; the schema name keeps test runs apart.
     this.#channel = `ll_events_${this.#schema}`.slice(0, 63);
     this.#lockKey = `ledgerlens.events.${this.#schema}`;
@@ -123,6 +133,7 @@ export class PostgresEventStore implements EventStore {
           recorded_at timestamptz NOT NULL DEFAULT now(),
           UNIQUE (stream_name, stream_position)
         )`);
+      await client.query(this.#appendFunctionSql());
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK');
@@ -148,51 +159,68 @@ export class PostgresEventStore implements EventStore {
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const client = await this.pool.connect();
+    const expected = options.expectedVersion;
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [this.#lockKey]);
-      const { rows } = await client.query<{ version: number | null }>(
-        `SELECT max(stream_position) AS version FROM ${this.#table} WHERE stream_name = $1`,
-        [streamName],
-      );
-      const version = rows[0]?.version ?? null;
-      const actual = version === null ? 'no_stream' : version;
-      const expected = options.expectedVersion;
-      if (expected !== 'any' && expected !== actual) throw new ConcurrencyError(streamName, expected, actual);
-
-      const first = version === null ? 0 : version + 1;
-      const inserted = await client.query<{ global_position: string }>(
-        `INSERT INTO ${this.#table} (stream_name, stream_position, type, data, metadata)
-         SELECT $1, p, t, d, m
-         FROM unnest($2::int[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(p, t, d, m, o)
-         ORDER BY o
-         RETURNING global_position`,
+      const { rows } = await this.pool.query<{ global_position: string; stream_position: number }>(
+        `SELECT global_position, stream_position FROM ${this.#appendFunction}($1, $2, $3, $4::text[], $5::jsonb[], $6::jsonb[], $7, $8)`,
         [
           streamName,
-          events.map((_, i) => first + i),
+          typeof expected === 'number' ? expected : null,
+          expected !== 'any',
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata ?? {})),
+          this.#lockKey,
+          this.#channel,
         ],
       );
-      // Delivered to listeners at commit, so a woken reader always finds the rows.
-      await client.query('SELECT pg_notify($1, $2)', [this.#channel, '']);
-      await client.query('COMMIT');
-      const positions = inserted.rows.map((r) => Number(r.global_position));
-      return { nextExpectedVersion: first + events.length - 1, lastGlobalPosition: Math.max(...positions) };
+      // RETURNING promises no row order: take the highest of each.
+      return {
+        nextExpectedVersion: Math.max(...rows.map((r) => r.stream_position)),
+        lastGlobalPosition: Math.max(...rows.map((r) => Number(r.global_position))),
+      };
     } catch (error) {
-      await client.query('ROLLBACK');
-      if (error instanceof ConcurrencyError) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code === VERSION_CLASH) {
+        const actual = (error as Error).message;
+        throw new ConcurrencyError(streamName, expected, actual === 'no_stream' ? 'no_stream' : Number(actual));
+      }
       if (isUniqueViolation(error)) {
         // Only reachable if something writes to the table without taking the lock.
         const current = await this.readStream(streamName);
-        throw new ConcurrencyError(streamName, options.expectedVersion, current.currentVersion);
+        throw new ConcurrencyError(streamName, expected, current.currentVersion);
       }
       throw error;
-    } finally {
-      client.release();
     }
+  }
+
+  /**
+   * `append_events(stream, expected, check, types, data, metadata, lock, channel)`: the whole append
+   * under the global lock (see the module comment). `expected` null with `check` means no stream yet;
+   * listeners are notified at commit, so a woken reader always finds the rows.
+   */
+  #appendFunctionSql(): string {
+    return `
+      CREATE OR REPLACE FUNCTION ${this.#appendFunction}(
+        p_stream text, p_expected integer, p_check boolean, p_types text[], p_data jsonb[], p_metadata jsonb[], p_lock text, p_channel text
+      ) RETURNS TABLE (global_position bigint, stream_position integer) LANGUAGE plpgsql AS $fn$
+      DECLARE
+        v_version integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(hashtext(p_lock));
+        SELECT max(e.stream_position) INTO v_version FROM ${this.#table} e WHERE e.stream_name = p_stream;
+        IF p_check AND v_version IS DISTINCT FROM p_expected THEN
+          RAISE EXCEPTION USING ERRCODE = '${VERSION_CLASH}', MESSAGE = coalesce(v_version::text, 'no_stream');
+        END IF;
+        RETURN QUERY
+          INSERT INTO ${this.#table} AS e (stream_name, stream_position, type, data, metadata)
+          SELECT p_stream, coalesce(v_version, -1) + x.o::integer, x.t, x.d, x.m
+          FROM unnest(p_types, p_data, p_metadata) WITH ORDINALITY AS x(t, d, m, o)
+          ORDER BY x.o
+          RETURNING e.global_position, e.stream_position;
+        PERFORM pg_notify(p_channel, '');
+      END
+      $fn$`;
   }
 
   async readAll(options: { after: number; limit: number }): Promise<StoredEvent[]> {
