@@ -19,13 +19,48 @@ export interface AppliedEvents {
   updates: JobUpdate[];
 }
 
-/** Rows read from the store at most once per run, then evolved in memory. */
-const cached = <Row>(load: (key: string) => Promise<Row | null>) => {
+const COMMITTED_ROWS_KEPT = 2_000;
+
+/**
+ * Rows as this projector last committed them, so the next run reads them from memory instead of the
+ * store. Valid only while the commits follow one another (nobody else moved the checkpoint between
+ * them): the projector clears it when a commit finds another projector got there first.
+ */
+export class CommittedRows {
+  readonly jobs = new Map<string, JobRow>();
+  readonly quotas = new Map<string, QuotaRow>();
+  readonly accounts = new Map<string, AccountRow>();
+  readonly apiKeys = new Map<string, ApiKeyRow>();
+
+  remember(changes: ReadModelChanges): void {
+    const keep = <Row>(map: Map<string, Row>, rows: readonly Row[], key: (row: Row) => string): void => {
+      for (const row of rows) {
+        map.delete(key(row)); // newest last, so the oldest go first
+        map.set(key(row), row);
+      }
+      for (const oldest of map.keys()) {
+        if (map.size <= COMMITTED_ROWS_KEPT) break;
+        map.delete(oldest);
+      }
+    };
+    keep(this.jobs, changes.jobs, (j) => j.jobId);
+    keep(this.quotas, changes.quotas, (q) => `${q.accountId}|${q.month}`);
+    keep(this.accounts, changes.accounts, (a) => a.accountId);
+    keep(this.apiKeys, changes.apiKeys, (k) => k.keyId);
+  }
+
+  clear(): void {
+    for (const map of [this.jobs, this.quotas, this.accounts, this.apiKeys]) map.clear();
+  }
+}
+
+/** Rows read from the store (or this projector's last commits) at most once per run, then evolved in memory. */
+const cached = <Row>(load: (key: string) => Promise<Row | null>, committed?: ReadonlyMap<string, Row>) => {
   const rows = new Map<string, Row | null>();
   const touched = new Set<string>();
   return {
     async get(key: string): Promise<Row | null> {
-      if (!rows.has(key)) rows.set(key, await load(key));
+      if (!rows.has(key)) rows.set(key, committed?.get(key) ?? (await load(key)));
       return rows.get(key) ?? null;
     },
     set(key: string, row: Row | null): void {
@@ -38,14 +73,14 @@ const cached = <Row>(load: (key: string) => Promise<Row | null>) => {
   };
 };
 
-export const applyEvents = async (readStore: ReadStore, events: readonly StoredEvent[]): Promise<AppliedEvents> => {
-  const jobs = cached<JobRow>((id) => readStore.getJob(id));
+export const applyEvents = async (readStore: ReadStore, events: readonly StoredEvent[], committed?: CommittedRows): Promise<AppliedEvents> => {
+  const jobs = cached<JobRow>((id) => readStore.getJob(id), committed?.jobs);
   const quotas = cached<QuotaRow>((key) => {
     const [accountId = '', month = ''] = key.split('|');
     return readStore.getQuota(accountId, month);
-  });
-  const accounts = cached<AccountRow>((id) => readStore.getAccount(id));
-  const keys = cached<ApiKeyRow>((id) => readStore.getApiKey(id));
+  }, committed?.quotas);
+  const accounts = cached<AccountRow>((id) => readStore.getAccount(id), committed?.accounts);
+  const keys = cached<ApiKeyRow>((id) => readStore.getApiKey(id), committed?.apiKeys);
   const changes = emptyChanges();
   const updates: JobUpdate[] = [];
 

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { EventStore, LiveUpdates, StoredEvent, Subscription } from '../src/application/ports.js';
 import type { ReadStore } from '../src/application/readModels.js';
-import { applyEvents } from './apply.js';
+import { applyEvents, CommittedRows } from './apply.js';
 
 export interface Projector {
   /** Catches up with the log, then follows it. */
@@ -38,8 +38,16 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
     return run;
   };
   let checkpoint = -1;
+  const committed = new CommittedRows();
   const waiters = new Set<() => void>();
   let subscription: Subscription | null = null;
+
+  /** Takes the checkpoint from the store; one moved by another projector makes our remembered rows stale. */
+  const reloadCheckpoint = async (): Promise<void> => {
+    const stored = await readStore.checkpoint();
+    if (stored !== checkpoint) committed.clear();
+    checkpoint = stored;
+  };
 
   /** Applies `events` past the checkpoint; on a lost race with another projector, reloads and retries. */
   const project = async (events: readonly StoredEvent[]): Promise<void> => {
@@ -47,8 +55,11 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
       const pending = events.filter((e) => e.globalPosition > checkpoint);
       const last = pending.at(-1);
       if (last === undefined) return;
-      const { changes, updates } = await applyEvents(readStore, pending);
+      // Rows remembered from our last commit are current exactly when this commit succeeds: it checks
+      // that nobody moved the checkpoint since (a commit that threw but happened fails that check too).
+      const { changes, updates } = await applyEvents(readStore, pending, committed);
       if (await readStore.commit(changes, checkpoint, last.globalPosition)) {
+        committed.remember(changes);
         checkpoint = last.globalPosition;
         for (const update of updates) {
           await liveUpdates?.publish(update).catch((error: unknown) => logger?.warn({ err: error, jobId: update.jobId }, 'live update not published'));
@@ -56,13 +67,14 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
         for (const wake of waiters) wake();
         return;
       }
-      checkpoint = await readStore.checkpoint();
+      // Another projector moved the checkpoint: take it (and forget our rows, theirs are newer).
+      await reloadCheckpoint();
     }
   };
 
   const catchUp = (): Promise<void> =>
     exclusive(async () => {
-      checkpoint = await readStore.checkpoint();
+      await reloadCheckpoint();
       for (;;) {
         const batch = await store.readAll({ after: checkpoint, limit: BATCH });
         if (batch.length === 0) return;
@@ -73,17 +85,13 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
   return {
     async start() {
       await catchUp();
-      subscription = store.subscribe({ after: checkpoint }, (event) =>
+      subscription = store.subscribe({ after: checkpoint }, (events) =>
         exclusive(async () => {
-          // Already applied by an earlier batch (below) or by another projector.
-          if (event.globalPosition <= checkpoint) return;
           try {
-            // Under load many events are already in the log behind this one: apply them in one
-            // commit rather than one commit each.
-            const batch = await store.readAll({ after: checkpoint, limit: BATCH });
-            await project(batch.length > 0 ? batch : [event]);
+            // Events already applied (by `waitFor`'s catch-up or another projector) are skipped there.
+            await project(events);
           } catch (error) {
-            logger?.error({ err: error, position: event.globalPosition, type: event.type }, 'projection failed; retrying');
+            logger?.error({ err: error, position: events[0]?.globalPosition, events: events.length }, 'projection failed; retrying');
             throw error;
           }
         }),
@@ -114,7 +122,7 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
           waiters.add(done);
         });
         // Another process may have applied it (the checkpoint in the store moved, not ours).
-        if (checkpoint < position) checkpoint = Math.max(checkpoint, await exclusive(() => readStore.checkpoint()));
+        if (checkpoint < position) await exclusive(reloadCheckpoint);
       }
     },
     catchUp,

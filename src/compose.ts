@@ -145,7 +145,7 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
     (pool ??= createExtractionPool({ threads: config.extractionThreads, timeoutMs: config.extractionTimeoutMs, memoryMb: config.extractionMemoryMb }));
   return {
     checkPdf: (bytes) => get().checkPdf(bytes),
-    readPage: (pdf, page) => get().readPage(pdf, page),
+    readPages: (pdf, pages) => get().readPages(pdf, pages),
     assemble: (pdf, layouts) => get().assemble(pdf, layouts),
     close: async () => pool?.close(),
     warmUp: () => get().ready(),
@@ -166,7 +166,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
   const rateLimits = await openRateLimits(config, nats);
   const extractor = lazyExtractor(config);
   const projector = createProjector({ store, readStore, liveUpdates, logger });
-  const deps: CoreDeps = { store, readStore, blobs, queue, extractor, liveUpdates, sync: projector, clock, logger };
+  const deps: CoreDeps = { store, readStore, blobs, queue, extractor, liveUpdates, sync: projector, clock, logger, pagesPerTask: config.pagesPerTask };
   const { api, admin } = createLedgerLens(deps);
 
   const running: Subscription[] = [];

@@ -23,10 +23,16 @@ export interface Config {
   eventStoreUrl: string | null;
   /** Worker threads that run extraction in this process. */
   extractionThreads: number;
-  /** Time limit of one extraction call (one page, with OCR; or a job's analysis). */
+  /** Time limit of one page's extraction (with OCR), or of a job's analysis. */
   extractionTimeoutMs: number;
   /** Heap limit of one extraction thread. */
   extractionMemoryMb: number;
+  /**
+   * Pages one extraction task reads. A task's fixed costs (a queue round trip, an event-store read and
+   * append, a projection commit, opening the document) are shared by its pages; 1 spreads a scanned
+   * statement's slow OCR pages over the most workers.
+   */
+  pagesPerTask: number;
   /** Deliveries of one task before its job fails. */
   maxTaskAttempts: number;
   /** NATS mode: a task neither acknowledged nor kept alive (workers beat every 5 s) for this long is redelivered. */
@@ -75,6 +81,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
   extractionThreads: integer('LEDGERLENS_EXTRACTION_THREADS', env.LEDGERLENS_EXTRACTION_THREADS, availableParallelism(), 1, 256),
   extractionTimeoutMs: integer('LEDGERLENS_EXTRACTION_TIMEOUT_MS', env.LEDGERLENS_EXTRACTION_TIMEOUT_MS, 60_000, 100, 3_600_000),
   extractionMemoryMb: integer('LEDGERLENS_EXTRACTION_MEMORY_MB', env.LEDGERLENS_EXTRACTION_MEMORY_MB, 512, 64, 16_384),
+  pagesPerTask: integer('LEDGERLENS_PAGES_PER_TASK', env.LEDGERLENS_PAGES_PER_TASK, 4, 1, 100),
   maxTaskAttempts: integer('LEDGERLENS_MAX_TASK_ATTEMPTS', env.LEDGERLENS_MAX_TASK_ATTEMPTS, 3, 1, 100),
   taskAckWaitMs: integer('LEDGERLENS_TASK_ACK_WAIT_MS', env.LEDGERLENS_TASK_ACK_WAIT_MS, 30_000, 6_000, 3_600_000),
   trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',

@@ -11,7 +11,7 @@ import type { StoredEvent, Subscription } from './ports.js';
 
 const REACTOR = 'batch-reactor';
 
-export type BatchReactorDeps = Pick<CoreDeps, 'store' | 'readStore' | 'queue' | 'clock' | 'logger'>;
+export type BatchReactorDeps = Pick<CoreDeps, 'store' | 'readStore' | 'queue' | 'clock' | 'logger' | 'pagesPerTask'>;
 
 export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAccepted['data']): Promise<void> => {
   for (const job of batch.jobs) {
@@ -25,20 +25,22 @@ export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAcce
       metadata: nowMeta(deps.clock),
     });
     // The job's state after the command: just created, or as an earlier run left it.
-    await enqueueRemainingWork(deps.queue, state);
+    await enqueueRemainingWork(deps, state);
   }
 };
 
 export const startBatchReactor = async (deps: BatchReactorDeps): Promise<Subscription> => {
   const after = await deps.readStore.reactorCheckpoint(REACTOR);
-  return deps.store.subscribe({ after }, async (event: StoredEvent) => {
-    if (event.type !== 'BatchAccepted') return;
-    try {
-      await createJobsOfBatch(deps, event.data as BatchAccepted['data']);
-    } catch (error) {
-      deps.logger.error({ err: error, position: event.globalPosition }, 'creating the jobs of a batch failed; retrying');
-      throw error;
+  return deps.store.subscribe({ after, types: ['BatchAccepted'] }, async (events: readonly StoredEvent[]) => {
+    for (const event of events) {
+      try {
+        await createJobsOfBatch(deps, event.data as BatchAccepted['data']);
+      } catch (error) {
+        deps.logger.error({ err: error, position: event.globalPosition }, 'creating the jobs of a batch failed; retrying');
+        throw error;
+      }
+      // Saved per batch: a retry of the delivery replays only from the batch that failed.
+      await deps.readStore.saveReactorCheckpoint(REACTOR, event.globalPosition);
     }
-    await deps.readStore.saveReactorCheckpoint(REACTOR, event.globalPosition);
   });
 };

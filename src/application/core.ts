@@ -18,6 +18,8 @@ export interface CoreDeps {
   sync: ReadModelSync;
   clock: Clock;
   logger: Logger;
+  /** Pages per extraction task (`LEDGERLENS_PAGES_PER_TASK`). */
+  pagesPerTask: number;
 }
 
 /** Metadata of a command decided now. */

@@ -11,14 +11,14 @@ import { openFileBlobStore } from '../adapters/blobStore/file.js';
 import { openSqliteEventStore } from '../adapters/eventStore/sqlite.js';
 import { streams } from '../domain/ids.js';
 import { buildJobCreated, buildStatementData } from '../../test/support/factories.js';
-import { createJobWorker, runJobCommand, type JobDeps } from './jobWork.js';
+import { createJobWorker, enqueueRemainingWork, runJobCommand, type JobDeps } from './jobWork.js';
 import { ExtractionLimitError, type EventStore, type Extractor, type WorkContext, type WorkQueue, type WorkTask } from './ports.js';
 
 let dir: string;
 let store: EventStore;
 let enqueued: WorkTask[];
 let deps: JobDeps;
-let readPage: Extractor['readPage'];
+let readPages: Extractor['readPages'];
 
 const context = (attempt: number): WorkContext => ({ attempt, isLastAttempt: false, heartbeat: () => undefined });
 const typesOf = async (jobId: string) => (await store.readStream(streams.job(jobId))).events.map((e) => e.type);
@@ -27,7 +27,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ledgerlens-jobwork-'));
   store = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
   enqueued = [];
-  readPage = async (_pdf, page) => JSON.stringify({ page, width: 612, height: 792, ocr: false, lines: [], warnings: [] });
+  readPages = async (_pdf, pages) => pages.map((page) => JSON.stringify({ page, width: 612, height: 792, ocr: false, lines: [], warnings: [] }));
   const queue: WorkQueue = {
     enqueue: async (task) => void enqueued.push(task),
     consume: () => Promise.reject(new Error('not used')),
@@ -35,12 +35,12 @@ beforeEach(async () => {
   };
   const extractor: Extractor = {
     checkPdf: async () => ({ ok: true, pageCount: 2 }),
-    readPage: (pdf, page) => readPage(pdf, page),
+    readPages: (pdf, pages) => readPages(pdf, pages),
     assemble: async () => ({ status: 'auto_analyzed', data: buildStatementData() }),
     close: async () => undefined,
   };
   const blobs = openFileBlobStore(join(dir, 'blobs'));
-  deps = { store, blobs, queue, extractor, clock: { now: () => new Date('2026-11-23T10:00:00Z') }, logger: pino({ level: 'silent' }) };
+  deps = { store, blobs, queue, extractor, clock: { now: () => new Date('2026-11-23T10:00:00Z') }, logger: pino({ level: 'silent' }), pagesPerTask: 1 };
   const blobKey = await blobs.put(new TextEncoder().encode('%PDF-1.7 two pages'));
   await runJobCommand(store, { type: 'CreateJob', data: { ...buildJobCreated({ blobKey, pagesTotal: 2 }).data }, metadata: { now: '2026-11-23T10:00:00Z' } });
 });
@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 
 const jobId = buildJobCreated().data.jobId;
-const page = (n: number): WorkTask => ({ kind: 'extract_page', jobId, blobKey: 'x'.repeat(64), page: n, pagesTotal: 2 });
+const page = (n: number): WorkTask => ({ kind: 'extract_pages', jobId, blobKey: 'x'.repeat(64), pages: [n], pagesTotal: 2 });
 
 describe('job worker', () => {
   it('records each page once however often it is delivered, and the last page asks for the analysis', async () => {
@@ -67,15 +67,39 @@ describe('job worker', () => {
     expect(await typesOf(jobId)).toEqual(['JobCreated', 'PageExtracted', 'PageExtracted', 'JobAnalyzed']);
   });
 
+  it('records the pages of one task in one append, reads only those a redelivery still misses, and enqueues tasks of pagesPerTask pages', async () => {
+    const asked: number[][] = [];
+    const inner = readPages;
+    readPages = async (pdf, pages) => {
+      asked.push(pages);
+      return inner(pdf, pages);
+    };
+    const work = createJobWorker({ ...deps, pagesPerTask: 2 }, { maxAttempts: 3 });
+    expect(await work(page(2), context(1))).toEqual({ kind: 'done' });
+    expect(await work({ kind: 'extract_pages', jobId, blobKey: 'x'.repeat(64), pages: [1, 2], pagesTotal: 2 }, context(2))).toEqual({ kind: 'done' });
+    expect(asked).toEqual([[2], [1]]);
+    const { events } = await store.readStream(streams.job(jobId));
+    expect(events.map((e) => [e.type, (e.data as { page?: number }).page])).toEqual([['JobCreated', undefined], ['PageExtracted', 2], ['PageExtracted', 1]]);
+    expect(enqueued).toEqual([{ kind: 'analyse_job', jobId }]);
+
+    // A job of 5 pages is split into tasks of 2, 2 and 1 pages.
+    const blobKey = await deps.blobs.put(new TextEncoder().encode('%PDF-1.7 five pages'));
+    const five = buildJobCreated({ jobId: 'job_20261123_100000_fivepage', blobKey, pagesTotal: 5 }).data;
+    const { state } = await runJobCommand(store, { type: 'CreateJob', data: five, metadata: { now: '2026-11-23T10:00:00Z' } });
+    enqueued = [];
+    await enqueueRemainingWork({ queue: deps.queue, pagesPerTask: 2 }, state);
+    expect(enqueued.map((t) => (t.kind === 'extract_pages' ? t.pages : []))).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
   it('fails the job with extraction_timeout when a page breaks the time limit', async () => {
-    readPage = () => Promise.reject(new ExtractionLimitError('extraction_timeout', 'extraction took longer than the 100 ms limit'));
+    readPages = () => Promise.reject(new ExtractionLimitError('extraction_timeout', 'extraction took longer than the 100 ms limit'));
     await createJobWorker(deps, { maxAttempts: 3 })(page(1), context(1));
     const { events } = await store.readStream(streams.job(jobId));
     expect(events.at(-1)).toMatchObject({ type: 'JobFailed', data: { code: 'extraction_timeout' } });
   });
 
   it('retries an unexpected error, then fails the job with internal_error on its last attempt', async () => {
-    readPage = () => Promise.reject(new Error('disk on fire'));
+    readPages = () => Promise.reject(new Error('disk on fire'));
     const work = createJobWorker(deps, { maxAttempts: 2 });
     expect(await work(page(1), context(1))).toMatchObject({ kind: 'retry' });
     expect(await typesOf(jobId)).toEqual(['JobCreated']);
@@ -85,9 +109,9 @@ describe('job worker', () => {
 
   it('fails the job on a delivery past its attempts, which is what follows a worker killed during the last one', async () => {
     let ran = false;
-    readPage = async () => {
+    readPages = async () => {
       ran = true;
-      return '{}';
+      return ['{}'];
     };
     await createJobWorker(deps, { maxAttempts: 3 })(page(1), context(4));
     expect(ran).toBe(false);

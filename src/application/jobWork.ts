@@ -18,9 +18,9 @@ const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
 
 export const analyseDedupeId = (jobId: string): string => `${jobId}:analyse`;
-export const pageDedupeId = (jobId: string, page: number): string => `${jobId}:page:${page}`;
+export const pagesDedupeId = (jobId: string, pages: readonly number[]): string => `${jobId}:pages:${pages.join(',')}`;
 
-export type JobDeps = Pick<CoreDeps, 'store' | 'blobs' | 'queue' | 'extractor' | 'clock' | 'logger'>;
+export type JobDeps = Pick<CoreDeps, 'store' | 'blobs' | 'queue' | 'extractor' | 'clock' | 'logger' | 'pagesPerTask'>;
 
 export const runJobCommand = (store: CoreDeps['store'], command: JobCommand, known?: KnownState<Job>) =>
   handleCommand<JobCommand, JobEvent, Job>(store, streams.job(command.data.jobId), decide, evolve, initialState, command, known);
@@ -31,16 +31,20 @@ export const readJob = (store: CoreDeps['store'], jobId: string): Promise<KnownS
 
 export const loadJob = async (store: CoreDeps['store'], jobId: string): Promise<Job> => (await readJob(store, jobId)).state;
 
-/** Enqueues what a processing job still needs: its missing pages, or its analysis once none is missing. */
-export const enqueueRemainingWork = async (queue: CoreDeps['queue'], job: Job): Promise<void> => {
+/**
+ * Enqueues what a processing job still needs: its missing pages, `pagesPerTask` to a task, or its
+ * analysis once none is missing.
+ */
+export const enqueueRemainingWork = async ({ queue, pagesPerTask }: Pick<CoreDeps, 'queue' | 'pagesPerTask'>, job: Job): Promise<void> => {
   if (job.status !== 'processing') return;
   const missing = missingPages(job);
   if (missing.length === 0) {
     await queue.enqueue({ kind: 'analyse_job', jobId: job.jobId }, analyseDedupeId(job.jobId));
     return;
   }
-  for (const page of missing) {
-    await queue.enqueue({ kind: 'extract_page', jobId: job.jobId, blobKey: job.blobKey, page, pagesTotal: job.pagesTotal }, pageDedupeId(job.jobId, page));
+  for (let i = 0; i < missing.length; i += pagesPerTask) {
+    const pages = missing.slice(i, i + pagesPerTask);
+    await queue.enqueue({ kind: 'extract_pages', jobId: job.jobId, blobKey: job.blobKey, pages, pagesTotal: job.pagesTotal }, pagesDedupeId(job.jobId, pages));
   }
 };
 
@@ -68,7 +72,7 @@ export interface JobWorkerOptions {
 }
 
 export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
-  const { store, blobs, queue, extractor, clock, logger } = deps;
+  const { store, blobs, extractor, clock, logger } = deps;
 
   const fail = async (jobId: string, code: JobFailureCode, message: string): Promise<WorkOutcome> => {
     await runJobCommand(store, { type: 'FailJob', data: { jobId, code, message }, metadata: nowMeta(clock) });
@@ -82,32 +86,35 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     return fail(jobId, 'internal_error', 'Processing failed after several attempts; the error was logged.');
   };
 
-  const extractPage = async (task: PageTask, context: WorkContext): Promise<WorkOutcome> => {
+  const extractPages = async (task: PageTask, context: WorkContext): Promise<WorkOutcome> => {
     const known = await readJob(store, task.jobId);
     const job = known.state;
     if (job.status !== 'processing') return { kind: 'done' };
-    if (job.pageLayouts[task.page] === undefined) {
-      let layout: string;
-      try {
-        const bytes = await blobs.get(job.blobKey);
-        layout = await withHeartbeat(context, () => extractor.readPage({ key: job.blobKey, bytes }, task.page));
-      } catch (error) {
-        if (error instanceof ExtractionLimitError) {
-          const { code, message } = limitFailure(error, `Page ${task.page}:`);
-          return fail(task.jobId, code, message);
-        }
-        return unexpected(task.jobId, error, context);
-      }
-      const layoutKey = await blobs.put(utf8.encode(layout));
-      // Decided on the state read before the extraction: one read per page unless another worker
-      // recorded a page of this job meanwhile.
-      const result = await runJobCommand(store, { type: 'RecordPageExtraction', data: { jobId: task.jobId, page: task.page, layoutKey }, metadata: nowMeta(clock) }, known);
-      // The last page in asks for the analysis (enqueueing nothing while pages are missing).
-      if (missingPages(result.state).length === 0) await enqueueRemainingWork(queue, result.state);
+    // A redelivered task may find some of its pages recorded already.
+    const pages = task.pages.filter((page) => job.pageLayouts[page] === undefined);
+    if (pages.length === 0) {
+      // Every page was recorded: make sure the analysis was asked for.
+      if (missingPages(job).length === 0) await enqueueRemainingWork(deps, job);
       return { kind: 'done' };
     }
-    // A redelivery of a page already recorded: make sure the analysis was asked for.
-    if (missingPages(job).length === 0) await enqueueRemainingWork(queue, job);
+    let layouts: string[];
+    try {
+      const bytes = await blobs.get(job.blobKey);
+      layouts = await withHeartbeat(context, () => extractor.readPages({ key: job.blobKey, bytes }, pages));
+    } catch (error) {
+      if (error instanceof ExtractionLimitError) {
+        const { code, message } = limitFailure(error, pages.length === 1 ? `Page ${pages[0]}:` : `Pages ${pages.join(', ')}:`);
+        return fail(task.jobId, code, message);
+      }
+      return unexpected(task.jobId, error, context);
+    }
+    if (layouts.length !== pages.length) return unexpected(task.jobId, new Error(`asked for ${pages.length} pages, got ${layouts.length} layouts`), context);
+    const recorded = await Promise.all(layouts.map(async (layout, i) => ({ page: pages[i]!, layoutKey: await blobs.put(utf8.encode(layout)) })));
+    // Decided on the state read before the extraction: one read per task unless another worker
+    // recorded pages of this job meanwhile.
+    const result = await runJobCommand(store, { type: 'RecordPageExtractions', data: { jobId: task.jobId, pages: recorded }, metadata: nowMeta(clock) }, known);
+    // The task that records the last pages asks for the analysis.
+    if (missingPages(result.state).length === 0) await enqueueRemainingWork(deps, result.state);
     return { kind: 'done' };
   };
 
@@ -115,7 +122,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     const job = await loadJob(store, task.jobId);
     if (job.status !== 'processing') return { kind: 'done' };
     if (missingPages(job).length > 0) {
-      await enqueueRemainingWork(queue, job);
+      await enqueueRemainingWork(deps, job);
       return { kind: 'done' };
     }
     try {
@@ -142,6 +149,6 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
       logger.error({ jobId: task.jobId, task: task.kind, attempt: context.attempt }, 'task delivered past its attempts; failing the job');
       return fail(task.jobId, 'internal_error', `Processing did not complete in ${options.maxAttempts} attempts (a worker failed or stopped responding).`);
     }
-    return task.kind === 'extract_page' ? extractPage(task, context) : analyseJob(task, context);
+    return task.kind === 'extract_pages' ? extractPages(task, context) : analyseJob(task, context);
   };
 };

@@ -64,6 +64,13 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+export interface SubscribeOptions {
+  /** Global position to start after (-1 for the whole log). */
+  after: number;
+  /** Event types the subscriber wants; all when missing. Filtered in the store, so others cost nothing. */
+  types?: readonly string[];
+}
+
 export interface EventStore {
   readStream<E extends EventMessage>(streamName: string): Promise<ReadStreamResult<E>>;
   appendToStream(
@@ -74,22 +81,28 @@ export interface EventStore {
   /** Events of every stream with globalPosition > `after` (-1 for all), in global order. */
   readAll(options: { after: number; limit: number }): Promise<StoredEvent[]>;
   /**
-   * Catch-up subscription: delivers every event after `after` in global order, then new ones as they
-   * are appended, one handler call at a time. A handler that throws is retried after a short delay;
-   * the subscription never skips an event.
+   * Catch-up subscription: delivers every event after `after` (only those of `types`, when given) in
+   * global order, then new ones as they are appended. Events come in batches of what the log already
+   * holds, so a busy reader handles many in one call; one handler call at a time, never an empty
+   * batch. A handler that throws gets the same batch again after a short delay: the subscription
+   * never skips an event.
    */
-  subscribe(options: { after: number }, handler: (event: StoredEvent) => Promise<void>): Subscription;
+  subscribe(options: SubscribeOptions, handler: (events: readonly StoredEvent[]) => Promise<void>): Subscription;
   close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------- work dispatch
 
-/** Extract one page of a job's PDF. */
+/**
+ * Extract some pages of a job's PDF (a few consecutive ones: a task's fixed costs, a queue round trip,
+ * a read and an append, and opening the document on the thread, are then shared by its pages).
+ */
 export interface PageTask {
-  kind: 'extract_page';
+  kind: 'extract_pages';
   jobId: string;
   blobKey: string;
-  page: number;
+  /** 1-based page numbers, ascending. */
+  pages: number[];
   pagesTotal: number;
 }
 
@@ -200,8 +213,11 @@ export interface StoredPdf {
  */
 export interface Extractor {
   checkPdf(bytes: Uint8Array): Promise<PdfCheck>;
-  /** One page's layout as JSON (the `PageLayout` of src/extraction), ready to store as a blob. */
-  readPage(pdf: StoredPdf, page: number): Promise<string>;
+  /**
+   * The layouts of `pages` as JSON (the `PageLayout` of src/extraction), in the order asked, ready to
+   * store as blobs. The time limit applies per page.
+   */
+  readPages(pdf: StoredPdf, pages: number[]): Promise<string[]>;
   /** Parses and analyses a job's page layouts (JSON, in page order) into its processing result. */
   assemble(pdf: StoredPdf, pageLayouts: string[]): Promise<import('../domain/statement.js').ProcessingResult>;
   close(): Promise<void>;

@@ -19,7 +19,7 @@ export const recoverProcessingJobs = async (deps: BatchReactorDeps): Promise<num
       });
       continue;
     }
-    await enqueueRemainingWork(deps.queue, job);
+    await enqueueRemainingWork(deps, job);
   }
   if (rows.length > 0) deps.logger.info({ jobs: rows.length }, 'resumed jobs that were processing');
   return rows.length;

@@ -38,8 +38,9 @@ describe('extraction pool', () => {
   });
 
   it('reads pages on the threads and assembles them into the analysed statement', async () => {
-    const layouts = await Promise.all([pool.readPage(stored(statement), 1), pool.readPage(stored(statement), 2)]);
-    expect((JSON.parse(layouts[0]) as { page: number }).page).toBe(1);
+    const layouts = (await Promise.all([pool.readPages(stored(statement), [1]), pool.readPages(stored(statement), [2])])).flat();
+    expect((JSON.parse(layouts[0]!) as { page: number }).page).toBe(1);
+    expect((await pool.readPages(stored(statement), [2, 1])).map((json) => (JSON.parse(json) as { page: number }).page)).toEqual([2, 1]);
     const result = await pool.assemble(stored(statement), layouts);
     expect(result.status).toBe('auto_analyzed');
     if (result.status === 'auto_analyzed') expect(result.data.transaction_count).toBe(statementRows({ pages: 2 }).length);
@@ -47,7 +48,7 @@ describe('extraction pool', () => {
 
   it('ends a call past the time limit with extraction_timeout and keeps serving on a fresh thread', async () => {
     const bomb = await decompressionBombPdf();
-    const outcome = await pool.readPage(stored(bomb), 1).then(
+    const outcome = await pool.readPages(stored(bomb), [1]).then(
       () => null,
       (error: unknown) => error,
     );

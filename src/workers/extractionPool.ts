@@ -11,6 +11,7 @@ import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
 export interface ExtractionPoolOptions {
   threads: number;
+  /** Time limit of a call, per page it reads. */
   timeoutMs: number;
   memoryMb: number;
 }
@@ -19,6 +20,8 @@ type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<
 
 interface Call {
   request: Request;
+  /** Its time limit: the pool's limit times the pages it reads. */
+  timeoutMs: number;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -124,21 +127,21 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extraction
       const id = nextId++;
       // Only terminating the thread stops synchronous WebAssembly; the pool replaces it.
       const timer = setTimeout(
-        () => thread.retire(new ExtractionLimitError('extraction_timeout', `extraction took longer than the ${options.timeoutMs} ms limit`)),
-        options.timeoutMs,
+        () => thread.retire(new ExtractionLimitError('extraction_timeout', `extraction took longer than its ${call.timeoutMs} ms limit`)),
+        call.timeoutMs,
       );
       thread.busy = { id, call, timer };
       thread.worker.postMessage({ ...call.request, id });
     }
   };
 
-  const submit = <T>(request: Request, urgent = false): Promise<T> =>
+  const submit = <T>(request: Request, { urgent = false, units = 1 } = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (closed || broken !== null) {
         reject(broken ?? new Error('the extraction pool is closed'));
         return;
       }
-      const call: Call = { request, resolve: resolve, reject };
+      const call: Call = { request, timeoutMs: options.timeoutMs * units, resolve: resolve, reject };
       if (urgent) queue.unshift(call);
       else queue.push(call);
       dispatch();
@@ -147,8 +150,8 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extraction
   for (let i = 0; i < options.threads; i++) spawn();
 
   return {
-    checkPdf: (bytes) => submit<PdfCheck>({ kind: 'checkPdf', bytes }, true),
-    readPage: (pdf, page) => submit<string>({ kind: 'readPage', pdf, page }),
+    checkPdf: (bytes) => submit<PdfCheck>({ kind: 'checkPdf', bytes }, { urgent: true }),
+    readPages: (pdf, pages) => submit<string[]>({ kind: 'readPages', pdf, pages }, { units: Math.max(1, pages.length) }),
     assemble: (pdf, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', pdf, pageLayouts }),
     ready: () =>
       new Promise<void>((resolve, reject) => {

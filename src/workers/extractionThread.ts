@@ -46,8 +46,12 @@ const documentOf = ({ key, bytes }: StoredPdf): StatementPdf => {
   return pdf;
 };
 
-const readPage = async (pdf: StoredPdf, page: number): Promise<string> =>
-  JSON.stringify(await documentOf(pdf).readPage(page, { ocr: 'auto' }));
+const readPages = async (pdf: StoredPdf, pages: number[]): Promise<string[]> => {
+  const doc = documentOf(pdf);
+  const layouts: string[] = [];
+  for (const page of pages) layouts.push(JSON.stringify(await doc.readPage(page, { ocr: 'auto' })));
+  return layouts;
+};
 
 const assemble = (pdf: StoredPdf, pageLayouts: string[]) => {
   let inspection;
@@ -64,8 +68,8 @@ const run = async (request: ThreadRequest): Promise<unknown> => {
   switch (request.kind) {
     case 'checkPdf':
       return checkPdf(request.bytes);
-    case 'readPage':
-      return readPage(request.pdf, request.page);
+    case 'readPages':
+      return readPages(request.pdf, request.pages);
     case 'assemble':
       return assemble(request.pdf, request.pageLayouts);
     default: {

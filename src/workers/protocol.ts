@@ -4,10 +4,10 @@ import type { ProcessingResult } from '../domain/statement.js';
 
 export type ThreadRequest =
   | { id: number; kind: 'checkPdf'; bytes: Uint8Array }
-  | { id: number; kind: 'readPage'; pdf: StoredPdf; page: number }
+  | { id: number; kind: 'readPages'; pdf: StoredPdf; pages: number[] }
   | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[] };
 
-export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf' ? PdfCheck : K extends 'readPage' ? string : ProcessingResult;
+export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf' ? PdfCheck : K extends 'readPages' ? string[] : ProcessingResult;
 
 export type ThreadResponse =
   | { id: number; ok: true; result: unknown }

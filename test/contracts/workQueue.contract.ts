@@ -22,10 +22,10 @@ export type WorkQueueFactory = (options: WorkQueueTestOptions) => Promise<WorkQu
 const ACK_WAIT_MS = 1_000;
 
 const pageTask = (page = 1, jobId = `job_${randomUUID().slice(0, 8)}`): PageTask => ({
-  kind: 'extract_page',
+  kind: 'extract_pages',
   jobId,
   blobKey: 'a'.repeat(64),
-  page,
+  pages: [page],
   pagesTotal: 10,
 });
 
@@ -79,10 +79,10 @@ export const describeWorkQueueContract = (name: string, factory: WorkQueueFactor
       const task = pageTask(1);
       await queue.enqueue(task, `${task.jobId}:1`);
       await queue.enqueue(task, `${task.jobId}:1`);
-      await queue.enqueue({ ...task, page: 2 }, `${task.jobId}:2`);
+      await queue.enqueue({ ...task, pages: [2] }, `${task.jobId}:2`);
       const pages: number[] = [];
       await queue.consume(async (t) => {
-        if (t.kind === 'extract_page') pages.push(t.page);
+        if (t.kind === 'extract_pages') pages.push(t.pages[0]!);
         return { kind: 'done' };
       }, { concurrency: 2 });
       await eventually(() => pages.length >= 2);
@@ -141,7 +141,7 @@ export const describeWorkQueueContract = (name: string, factory: WorkQueueFactor
         most = Math.max(most, running);
         await sleep(100);
         running -= 1;
-        if (task.kind === 'extract_page') done.add(task.page);
+        if (task.kind === 'extract_pages') done.add(task.pages[0]!);
         return { kind: 'done' };
       }, { concurrency: 2 });
       const jobId = `job_${randomUUID().slice(0, 8)}`;
@@ -173,7 +173,7 @@ export const describeWorkQueueContract = (name: string, factory: WorkQueueFactor
       const first: number[] = [];
       let finished = false;
       const subscription = await queue.consume(async (task) => {
-        if (task.kind === 'extract_page') first.push(task.page);
+        if (task.kind === 'extract_pages') first.push(task.pages[0]!);
         await sleep(300);
         finished = true;
         return { kind: 'done' };
@@ -189,7 +189,7 @@ export const describeWorkQueueContract = (name: string, factory: WorkQueueFactor
       expect(first).toEqual([1]);
       const second: Array<[number, number]> = [];
       await queue.consume(async (task: WorkTask, context: WorkContext) => {
-        if (task.kind === 'extract_page') second.push([task.page, context.attempt]);
+        if (task.kind === 'extract_pages') second.push([task.pages[0]!, context.attempt]);
         return { kind: 'done' };
       }, { concurrency: 1 });
       await eventually(() => second.length === 1);

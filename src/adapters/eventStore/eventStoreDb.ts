@@ -21,6 +21,7 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
@@ -38,6 +39,7 @@ import {
   type ExpectedVersion,
   type ReadStreamResult,
   type StoredEvent,
+  type SubscribeOptions,
   type Subscription,
 } from '../../application/ports.js';
 
@@ -165,23 +167,29 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  subscribe(options: { after: number }, handler: (event: StoredEvent) => Promise<void>): Subscription {
+  subscribe(options: SubscribeOptions, handler: (events: readonly StoredEvent[]) => Promise<void>): Subscription {
     let stopped = false;
     let current: AllStreamSubscription | undefined;
     let position = options.after;
 
     /** Follows `$all` after `position`; returns when the server drops the subscription or stop() ends it. */
     const follow = async (from: ReadPosition): Promise<void> => {
-      current = this.client.subscribeToAll({ fromPosition: from, filter: excludeSystemEvents() });
+      // Exact type names, escaped: the server filters, so the events we do not want never travel.
+      const filter =
+        options.types === undefined
+          ? excludeSystemEvents()
+          : eventTypeFilter({ regex: `^(${options.types.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$` });
+      current = this.client.subscribeToAll({ fromPosition: from, filter });
       try {
         for await (const resolved of current) {
           const event = ourEvent(resolved);
           if (event === null || event.globalPosition <= position) continue;
-          // One event at a time, retried until it succeeds: the subscription never skips.
+          // The server streams one event at a time: each is a batch of one, retried until it
+          // succeeds, so the subscription never skips.
           for (;;) {
             if (stopped) return;
             try {
-              await handler(event);
+              await handler([event]);
               break;
             } catch {
               await sleep(this.#retryDelayMs);

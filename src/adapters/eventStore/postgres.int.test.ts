@@ -30,8 +30,8 @@ describe('PostgreSQL event store', () => {
       const tag = randomBytes(4).toString('hex');
       const before = await writer.appendToStream(`burst-${tag}-start`, [{ type: 'Start', data: {} }], { expectedVersion: 'no_stream' });
       const seen: StoredEvent[] = [];
-      const subscription = reader.subscribe({ after: before.lastGlobalPosition }, async (event) => {
-        if (event.streamName.startsWith(`burst-${tag}-`)) seen.push(event);
+      const subscription = reader.subscribe({ after: before.lastGlobalPosition }, async (events) => {
+        for (const event of events) if (event.streamName.startsWith(`burst-${tag}-`)) seen.push(event);
       });
       // 10 writers x 10 appends, each writer on its own stream, all racing for the same sequence.
       await Promise.all(
@@ -60,8 +60,8 @@ describe('PostgreSQL event store', () => {
       const head = await writer.readAll({ after: -1, limit: 1_000_000 });
       const after = head.at(-1)?.globalPosition ?? -1;
       const seen: string[] = [];
-      const subscription = reader.subscribe({ after }, async (event) => {
-        if (event.streamName === stream) seen.push(event.type);
+      const subscription = reader.subscribe({ after }, async (events) => {
+        for (const event of events) if (event.streamName === stream) seen.push(event.type);
       });
       // Let the subscription finish its catch-up read and go idle on its one-minute poll.
       await new Promise((resolve) => setTimeout(resolve, 300));

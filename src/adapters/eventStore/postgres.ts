@@ -24,6 +24,7 @@ import {
   type ExpectedVersion,
   type ReadStreamResult,
   type StoredEvent,
+  type SubscribeOptions,
   type Subscription,
 } from '../../application/ports.js';
 
@@ -50,6 +51,7 @@ interface EventRow {
   recorded_at: Date;
 }
 
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const UNIQUE_VIOLATION = '23505';
 /** SQLSTATE the append function raises on a version clash; its message is the stream's actual version. */
 const VERSION_CLASH = 'LL409';
@@ -223,56 +225,64 @@ export class PostgresEventStore implements EventStore {
       $fn$`;
   }
 
-  async readAll(options: { after: number; limit: number }): Promise<StoredEvent[]> {
+  async readAll(options: { after: number; limit: number; types?: readonly string[] }): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT * FROM ${this.#table} WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
-      [options.after, options.limit],
+      `SELECT * FROM ${this.#table} WHERE global_position > $1 AND ($3::text[] IS NULL OR type = ANY($3)) ORDER BY global_position LIMIT $2`,
+      [options.after, options.limit, options.types ?? null],
     );
     return rows.map(toStored);
   }
 
-  subscribe(options: { after: number }, handler: (event: StoredEvent) => Promise<void>): Subscription {
+  subscribe(options: SubscribeOptions, handler: (events: readonly StoredEvent[]) => Promise<void>): Subscription {
     let stopped = false;
     let wakeSelf: (() => void) | undefined;
-    /** Waits `ms`, or less when a notification or `stop()` wakes the loop. */
+    // Set by every notification, also one that arrives while the handler runs: the loop then reads
+    // again at once instead of sleeping through an append it was told about.
+    let notified = false;
+    const poke = (): void => {
+      notified = true;
+      wakeSelf?.();
+    };
+    this.#wakers.add(poke);
+    /** Waits `ms`, or less when a notification or `stop()` wakes the loop; not at all after a missed one. */
     const idle = (ms: number): Promise<void> =>
       new Promise((resolve) => {
-        let timer: NodeJS.Timeout | undefined = undefined;
+        if (notified || stopped) {
+          resolve();
+          return;
+        }
         const done = (): void => {
           clearTimeout(timer);
-          this.#wakers.delete(done);
           wakeSelf = undefined;
           resolve();
         };
-        timer = setTimeout(done, ms);
+        const timer = setTimeout(done, ms);
         wakeSelf = done;
-        this.#wakers.add(done);
       });
 
     const run = async (): Promise<void> => {
       let position = options.after;
       void this.#listen();
       while (!stopped) {
+        notified = false;
         let batch: StoredEvent[];
         try {
-          batch = await this.readAll({ after: position, limit: READ_BATCH });
+          batch = await this.readAll({ after: position, limit: READ_BATCH, types: options.types });
         } catch {
           // The database is unreachable for a moment: poll again later rather than die.
           await idle(this.#pollIntervalMs);
           continue;
         }
-        for (const event of batch) {
-          // One event at a time, retried until it succeeds: the subscription never skips.
-          for (;;) {
-            if (stopped) return;
-            try {
-              await handler(event);
-              break;
-            } catch {
-              await idle(this.#retryDelayMs);
-            }
+        if (batch.length > 0) {
+          try {
+            await handler(batch);
+          } catch {
+            // The same batch again after a pause (a notification does not cut it short): the
+            // subscription never skips.
+            if (!stopped) await sleep(this.#retryDelayMs);
+            continue;
           }
-          position = event.globalPosition;
+          position = batch.at(-1)!.globalPosition;
         }
         if (batch.length < READ_BATCH && !stopped) await idle(this.#pollIntervalMs);
       }
@@ -284,6 +294,7 @@ export class PostgresEventStore implements EventStore {
         stopped = true;
         wakeSelf?.();
         await loop;
+        this.#wakers.delete(poke);
         this.#subscriptions.delete(subscription);
       },
     };

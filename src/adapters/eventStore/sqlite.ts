@@ -123,44 +123,60 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
       return readAllRows.all(after, limit).map(toStored);
     },
 
-    subscribe({ after }, handler) {
+    subscribe({ after, types }, handler) {
       let stopped = false;
       let wake: (() => void) | null = null;
-      const onAppended = (): void => wake?.();
+      let stopWait: (() => void) | null = null;
+      // Set by every append, also one made while the handler runs: the loop then reads again at once.
+      let appendedSinceRead = false;
+      const onAppended = (): void => {
+        appendedSinceRead = true;
+        wake?.();
+      };
       appended.on('appended', onAppended);
-      const idle = (ms: number): Promise<void> =>
+      /** Waits `ms`; `stop()` ends the wait, and so does an append unless this is a retry's pause. */
+      const idle = (ms: number, { retry = false } = {}): Promise<void> =>
         new Promise((resolve) => {
+          if (stopped || (!retry && appendedSinceRead)) {
+            resolve();
+            return;
+          }
           const timer = setTimeout(done, ms);
           function done(): void {
             clearTimeout(timer);
             wake = null;
+            stopWait = null;
             resolve();
           }
-          wake = done;
+          wake = retry ? null : done;
+          stopWait = done;
         });
+      const wanted = types === undefined ? null : new Set(types);
 
       const loop = async (): Promise<void> => {
         let checkpoint = after;
         let failures = 0;
         while (!stopped) {
-          const batch = closed ? [] : readAllRows.all(checkpoint, 256).map(toStored);
-          if (batch.length === 0) {
+          appendedSinceRead = false;
+          const read = closed ? [] : readAllRows.all(checkpoint, 256).map(toStored);
+          if (read.length === 0) {
             await idle(pollIntervalMs);
             continue;
           }
-          for (const event of batch) {
-            if (stopped) return;
+          // The file is local: filtering here costs little, and the checkpoint still passes the rest.
+          const batch = wanted === null ? read : read.filter((e) => wanted.has(e.type));
+          if (batch.length > 0) {
             try {
-              await handler(event);
-              checkpoint = event.globalPosition;
+              await handler(batch);
               failures = 0;
             } catch {
-              // Retry the same event after a growing pause: a subscription never skips.
+              // Retry the same batch after a growing pause: a subscription never skips.
               failures += 1;
-              await idle(Math.min(50 * 2 ** failures, 5_000));
-              break;
+              await idle(Math.min(50 * 2 ** failures, 5_000), { retry: true });
+              continue;
             }
           }
+          checkpoint = read.at(-1)!.globalPosition;
         }
       };
       const running = loop();
@@ -168,7 +184,7 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
         async stop() {
           stopped = true;
           appended.off('appended', onAppended);
-          wake?.();
+          stopWait?.();
           await running;
           subscriptions.delete(subscription);
         },

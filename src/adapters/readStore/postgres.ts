@@ -49,7 +49,44 @@ const schemaSql = (s: string): string => `
   CREATE TABLE IF NOT EXISTS ${s}.key_access (position bigint PRIMARY KEY, key_id text NOT NULL, ip text NOT NULL, at text NOT NULL);
   CREATE INDEX IF NOT EXISTS key_access_by_key ON ${s}.key_access (key_id, position DESC);
   INSERT INTO ${s}.checkpoints (name, position) VALUES ('${PROJECTIONS}', -1) ON CONFLICT (name) DO NOTHING;
+  ${commitFunctionSql(s)}
 `;
+
+/**
+ * `commit_changes(name, from, to, jobs, quotas, accounts, api_keys, key_access)`: the rows (JSON arrays
+ * keyed by column) and the checkpoint move in one transaction, or nothing does and it returns false.
+ * The checkpoint row is locked first, so of two projectors that read the same checkpoint one waits,
+ * then sees the new value and changes nothing. Rows arrive as `json`, not `jsonb`, so a job's `data`
+ * keeps its text, and with it the order of its fields.
+ */
+function commitFunctionSql(s: string): string {
+  return `
+  CREATE OR REPLACE FUNCTION ${s}.commit_changes(
+    p_name text, p_from bigint, p_to bigint, p_jobs json, p_quotas json, p_accounts json, p_api_keys json, p_key_access json
+  ) RETURNS boolean LANGUAGE plpgsql AS $fn$
+  DECLARE
+    v_position bigint;
+  BEGIN
+    SELECT position INTO v_position FROM ${s}.checkpoints WHERE name = p_name FOR UPDATE;
+    IF coalesce(v_position, -1) <> p_from THEN
+      RETURN false;
+    END IF;
+    INSERT INTO ${s}.jobs SELECT * FROM json_populate_recordset(NULL::${s}.jobs, p_jobs)
+      ON CONFLICT (job_id) DO UPDATE SET status = excluded.status, completed_at = excluded.completed_at, pages_done = excluded.pages_done,
+        error_code = excluded.error_code, error_message = excluded.error_message, data = excluded.data;
+    INSERT INTO ${s}.quotas SELECT * FROM json_populate_recordset(NULL::${s}.quotas, p_quotas)
+      ON CONFLICT (account_id, month) DO UPDATE SET pages_used = excluded.pages_used;
+    INSERT INTO ${s}.accounts SELECT * FROM json_populate_recordset(NULL::${s}.accounts, p_accounts)
+      ON CONFLICT (account_id) DO UPDATE SET plan = excluded.plan, pages_limit = excluded.pages_limit;
+    INSERT INTO ${s}.api_keys SELECT * FROM json_populate_recordset(NULL::${s}.api_keys, p_api_keys)
+      ON CONFLICT (key_id) DO UPDATE SET last_used_at = excluded.last_used_at, revoked_at = excluded.revoked_at, allowed_ips = excluded.allowed_ips;
+    INSERT INTO ${s}.key_access SELECT * FROM json_populate_recordset(NULL::${s}.key_access, p_key_access)
+      ON CONFLICT (position) DO NOTHING;
+    UPDATE ${s}.checkpoints SET position = p_to WHERE name = p_name;
+    RETURN true;
+  END
+  $fn$;`;
+}
 
 interface JobRecord {
   job_id: string; account_id: string; batch_id: string; status: JobRow['status']; company: string; filename: string;
@@ -138,47 +175,32 @@ export class PostgresReadStore implements ReadStore {
     return this.#checkpointOf(PROJECTIONS);
   }
 
+  /**
+   * One call of `commit_changes` (see `commitFunctionSql`): a projector commits after every batch of
+   * events, and one round trip instead of one per row keeps that cheap.
+   */
   async commit(changes: ReadModelChanges, from: number, to: number): Promise<boolean> {
-    const s = this.#s;
-    return this.#transaction(async (client) => {
-      // The row lock makes a second projector with the same `from` wait here, then see the new value.
-      const { rows } = await client.query<{ position: string }>(`SELECT position FROM ${s}.checkpoints WHERE name = $1 FOR UPDATE`, [PROJECTIONS]);
-      if (Number(rows[0]?.position ?? -1) !== from) return false;
-      for (const j of changes.jobs) {
-        await client.query(
-          `INSERT INTO ${s}.jobs VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-           ON CONFLICT (job_id) DO UPDATE SET status = excluded.status, completed_at = excluded.completed_at, pages_done = excluded.pages_done,
-             error_code = excluded.error_code, error_message = excluded.error_message, data = excluded.data`,
-          [j.jobId, j.accountId, j.batchId, j.status, j.company, j.filename, j.client, j.blobKey, j.createdAt, j.completedAt, j.pagesDone,
-            j.pagesTotal, j.errorCode, j.errorMessage, j.data === null ? null : JSON.stringify(j.data), j.sortKey],
-        );
-      }
-      for (const q of changes.quotas) {
-        await client.query(
-          `INSERT INTO ${s}.quotas VALUES ($1, $2, $3) ON CONFLICT (account_id, month) DO UPDATE SET pages_used = excluded.pages_used`,
-          [q.accountId, q.month, q.pagesUsed],
-        );
-      }
-      for (const a of changes.accounts) {
-        await client.query(
-          `INSERT INTO ${s}.accounts VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (account_id) DO UPDATE SET plan = excluded.plan, pages_limit = excluded.pages_limit`,
-          [a.accountId, a.name, a.plan, a.pagesLimit, a.createdAt],
-        );
-      }
-      for (const k of changes.apiKeys) {
-        await client.query(
-          `INSERT INTO ${s}.api_keys VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           ON CONFLICT (key_id) DO UPDATE SET last_used_at = excluded.last_used_at, revoked_at = excluded.revoked_at, allowed_ips = excluded.allowed_ips`,
-          [k.keyId, k.accountId, k.name, k.prefix, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt, JSON.stringify(k.allowedIps)],
-        );
-      }
-      for (const a of changes.keyAccess) {
-        await client.query(`INSERT INTO ${s}.key_access VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`, [a.position, a.keyId, a.ip, a.at]);
-      }
-      await client.query(`UPDATE ${s}.checkpoints SET position = $2 WHERE name = $1`, [PROJECTIONS, to]);
-      return true;
-    });
+    const { rows } = await this.pool.query<{ committed: boolean }>(
+      `SELECT ${this.#s}.commit_changes($1, $2, $3, $4::json, $5::json, $6::json, $7::json, $8::json) AS committed`,
+      [
+        PROJECTIONS,
+        from,
+        to,
+        JSON.stringify(changes.jobs.map((j) => ({
+          job_id: j.jobId, account_id: j.accountId, batch_id: j.batchId, status: j.status, company: j.company, filename: j.filename,
+          client: j.client, blob_key: j.blobKey, created_at: j.createdAt, completed_at: j.completedAt, pages_done: j.pagesDone,
+          pages_total: j.pagesTotal, error_code: j.errorCode, error_message: j.errorMessage, data: j.data, sort_key: j.sortKey,
+        }))),
+        JSON.stringify(changes.quotas.map((q) => ({ account_id: q.accountId, month: q.month, pages_used: q.pagesUsed }))),
+        JSON.stringify(changes.accounts.map((a) => ({ account_id: a.accountId, name: a.name, plan: a.plan, pages_limit: a.pagesLimit, created_at: a.createdAt }))),
+        JSON.stringify(changes.apiKeys.map((k) => ({
+          key_id: k.keyId, account_id: k.accountId, name: k.name, prefix: k.prefix, hash: k.hash, created_at: k.createdAt,
+          last_used_at: k.lastUsedAt, revoked_at: k.revokedAt, allowed_ips: k.allowedIps,
+        }))),
+        JSON.stringify(changes.keyAccess.map((a) => ({ position: a.position, key_id: a.keyId, ip: a.ip, at: a.at }))),
+      ],
+    );
+    return rows[0]?.committed === true;
   }
 
   async reset(): Promise<void> {

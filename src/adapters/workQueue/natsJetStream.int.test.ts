@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describeWorkQueueContract('nats jetstream', (options) => createNatsWorkQueue({ url: NATS_URL, ...names(), ...options, retryDelayMs: 200 }));
 
-const task = (page: number): PageTask => ({ kind: 'extract_page', jobId: 'job_shared', blobKey: 'b'.repeat(64), page, pagesTotal: 20 });
+const task = (page: number): PageTask => ({ kind: 'extract_pages', jobId: 'job_shared', blobKey: 'b'.repeat(64), pages: [page], pagesTotal: 20 });
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('NATS JetStream work queue', () => {
@@ -47,7 +47,7 @@ describe('NATS JetStream work queue', () => {
     try {
       const handledBy = new Map<number, string[]>();
       const handler = (worker: string) => async (t: PageTask | { kind: 'analyse_job' }) => {
-        if (t.kind === 'extract_page') handledBy.set(t.page, [...(handledBy.get(t.page) ?? []), worker]);
+        if (t.kind === 'extract_pages') handledBy.set(t.pages[0]!, [...(handledBy.get(t.pages[0]!) ?? []), worker]);
         await sleep(20);
         return { kind: 'done' } as const;
       };
@@ -102,7 +102,7 @@ describe('NATS JetStream work queue', () => {
     try {
       const busyPages: number[] = [];
       await busy.consume(async (t) => {
-        if (t.kind === 'extract_page') busyPages.push(t.page);
+        if (t.kind === 'extract_pages') busyPages.push(t.pages[0]!);
         await held;
         return { kind: 'done' };
       }, { concurrency: 1 });
@@ -111,7 +111,7 @@ describe('NATS JetStream work queue', () => {
       await sleep(300);
       const latePages: number[] = [];
       await late.consume(async (t) => {
-        if (t.kind === 'extract_page') latePages.push(t.page);
+        if (t.kind === 'extract_pages') latePages.push(t.pages[0]!);
         return { kind: 'done' };
       }, { concurrency: 2 });
       const deadline = Date.now() + 10_000;

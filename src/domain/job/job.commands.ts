@@ -6,12 +6,12 @@ import type { JobCreated } from './job.events.js';
 /** Sent by the batch reactor for each job of an accepted batch. */
 export type CreateJob = Command<'CreateJob', Omit<JobCreated['data'], never>>;
 
-/** Sent by a page worker once a page's layout is stored. */
-export type RecordPageExtraction = Command<'RecordPageExtraction', { jobId: string; page: number; layoutKey: string }>;
+/** Sent by a page worker once the layouts of the pages of its task are stored. */
+export type RecordPageExtractions = Command<'RecordPageExtractions', { jobId: string; pages: { page: number; layoutKey: string }[] }>;
 
 /** Sent by the analysis worker with the finished `data` object. */
 export type CompleteAnalysis = Command<'CompleteAnalysis', { jobId: string; data: StatementData }>;
 
 export type FailJob = Command<'FailJob', { jobId: string; code: JobFailureCode; message: string }>;
 
-export type JobCommand = CreateJob | RecordPageExtraction | CompleteAnalysis | FailJob;
+export type JobCommand = CreateJob | RecordPageExtractions | CompleteAnalysis | FailJob;

@@ -40,14 +40,22 @@ export const decide = (command: JobCommand, state: Job): JobEvent[] => {
   if (state.status !== 'processing') return [];
 
   switch (command.type) {
-    case 'RecordPageExtraction': {
-      const { page, layoutKey, jobId } = command.data;
-      if (!Number.isInteger(page) || page < 1 || page > state.pagesTotal) {
-        throw new JobInvariantError(`page ${page} is outside 1..${state.pagesTotal} of job ${jobId}`);
+    case 'RecordPageExtractions': {
+      const { pages, jobId } = command.data;
+      for (const { page } of pages) {
+        if (!Number.isInteger(page) || page < 1 || page > state.pagesTotal) {
+          throw new JobInvariantError(`page ${page} is outside 1..${state.pagesTotal} of job ${jobId}`);
+        }
       }
-      if (state.pageLayouts[page] !== undefined) return [];
-      const pagesDone = Object.keys(state.pageLayouts).length + 1;
-      return [{ type: 'PageExtracted', data: { jobId, page, layoutKey, pagesDone, pagesTotal: state.pagesTotal, extractedAt: now } }];
+      // Pages already recorded (a redelivered task) or listed twice decide nothing.
+      const recorded = new Set(Object.keys(state.pageLayouts).map(Number));
+      const events: JobEvent[] = [];
+      for (const { page, layoutKey } of pages) {
+        if (recorded.has(page)) continue;
+        recorded.add(page);
+        events.push({ type: 'PageExtracted', data: { jobId, page, layoutKey, pagesDone: recorded.size, pagesTotal: state.pagesTotal, extractedAt: now } });
+      }
+      return events;
     }
     case 'CompleteAnalysis': {
       const missing = missingPages(state);

@@ -7,7 +7,8 @@ import type { JobCommand } from './job.commands.js';
 const spec = deciderSpec(jobDecider);
 const meta = { now: NOW };
 const jobId = 'job_20261122_141503_k3v9q2xa';
-const recordPage = (page: number, layoutKey = 'c'.repeat(64)): JobCommand => ({ type: 'RecordPageExtraction', data: { jobId, page, layoutKey }, metadata: meta });
+const recordPage = (page: number, layoutKey = 'c'.repeat(64)): JobCommand => ({ type: 'RecordPageExtractions', data: { jobId, pages: [{ page, layoutKey }] }, metadata: meta });
+const recordPages = (...pages: number[]): JobCommand => ({ type: 'RecordPageExtractions', data: { jobId, pages: pages.map((page) => ({ page, layoutKey: 'b'.repeat(64) })) }, metadata: meta });
 const complete: JobCommand = { type: 'CompleteAnalysis', data: { jobId, data: buildStatementData() }, metadata: meta };
 const fail: JobCommand = { type: 'FailJob', data: { jobId, code: 'extraction_timeout', message: 'page 2 took too long' }, metadata: meta };
 
@@ -27,6 +28,17 @@ describe('job decider', () => {
       .given([buildJobCreated({ pagesTotal: 2 }), buildPageExtracted({ page: 1 })])
       .when(recordPage(2, 'd'.repeat(64)))
       .then([buildPageExtracted({ page: 2, layoutKey: 'd'.repeat(64), pagesDone: 2, pagesTotal: 2 })]);
+  });
+
+  it('records the pages of one task in one decision, skipping those already recorded or listed twice', () => {
+    spec
+      .given([buildJobCreated({ pagesTotal: 4 }), buildPageExtracted({ page: 2, pagesTotal: 4 })])
+      .when(recordPages(1, 2, 3, 3))
+      .then([buildPageExtracted({ page: 1, pagesDone: 2, pagesTotal: 4 }), buildPageExtracted({ page: 3, pagesDone: 3, pagesTotal: 4 })]);
+  });
+
+  it('refuses the whole task when one of its pages is outside the document', () => {
+    spec.given([buildJobCreated({ pagesTotal: 2 })]).when(recordPages(2, 3)).thenThrows((e) => e instanceof JobInvariantError);
   });
 
   it('decides nothing for a page that was already recorded (redelivered work)', () => {
