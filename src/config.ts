@@ -29,8 +29,8 @@ export interface Config {
   extractionMemoryMb: number;
   /**
    * Pages one extraction task reads. A task's fixed costs (a queue round trip, an event-store read and
-   * append, a projection commit, opening the document) are shared by its pages; 1 spreads a scanned
-   * statement's slow OCR pages over the most workers.
+   * append, a projection commit, opening the document) are shared by its pages; pages that need OCR
+   * are handed back one to a task whatever this says (see `Extractor.readPages`).
    */
   pagesPerTask: number;
   /** Deliveries of one task before its job fails. */

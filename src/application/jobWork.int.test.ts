@@ -91,6 +91,35 @@ describe('job worker', () => {
     expect(enqueued.map((t) => (t.kind === 'extract_pages' ? t.pages : []))).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('records the pages read before one that needs OCR, and hands that page and the rest back one to a task', async () => {
+    const blobKey = await deps.blobs.put(new TextEncoder().encode('%PDF-1.7 a scan of four pages'));
+    const scan = buildJobCreated({ jobId: 'job_20261123_100000_scannedx', blobKey, pagesTotal: 4 }).data;
+    await runJobCommand(store, { type: 'CreateJob', data: scan, metadata: { now: '2026-11-23T10:00:00Z' } });
+    const inner = readPages;
+    const work = createJobWorker({ ...deps, pagesPerTask: 4 }, { maxAttempts: 3 });
+    const task = (pages: number[]): WorkTask => ({ kind: 'extract_pages', jobId: scan.jobId, blobKey, pages, pagesTotal: 4 });
+    const extracted = async () => (await store.readStream(streams.job(scan.jobId))).events.filter((e) => e.type === 'PageExtracted').map((e) => (e.data as { page: number }).page);
+
+    // Page 2 needs OCR: page 1 is recorded, pages 2, 3 and 4 go back as tasks of their own.
+    readPages = async (pdf, pages) => (await inner(pdf, pages)).slice(0, pages.length > 1 ? 1 : pages.length);
+    enqueued = [];
+    expect(await work(task([1, 2, 3, 4]), context(1))).toEqual({ kind: 'done' });
+    expect(await extracted()).toEqual([1]);
+    expect(enqueued.map((t) => (t.kind === 'extract_pages' ? t.pages : t.kind))).toEqual([[2], [3], [4]]);
+
+    // The first page of a task needs OCR: nothing is recorded, every page goes back on its own.
+    readPages = async (pdf, pages) => (pages.length > 1 ? [] : inner(pdf, pages));
+    enqueued = [];
+    expect(await work(task([2, 3, 4]), context(1))).toEqual({ kind: 'done' });
+    expect(await extracted()).toEqual([1]);
+    expect(enqueued.map((t) => (t.kind === 'extract_pages' ? t.pages : t.kind))).toEqual([[2], [3], [4]]);
+
+    // A task of one page is always read; the last one asks for the analysis.
+    for (const page of [2, 3, 4]) await work(task([page]), context(1));
+    expect(await extracted()).toEqual([1, 2, 3, 4]);
+    expect(enqueued.at(-1)).toEqual({ kind: 'analyse_job', jobId: scan.jobId });
+  });
+
   it('fails the job with extraction_timeout when a page breaks the time limit', async () => {
     readPages = () => Promise.reject(new ExtractionLimitError('extraction_timeout', 'extraction took longer than the 100 ms limit'));
     await createJobWorker(deps, { maxAttempts: 3 })(page(1), context(1));

@@ -31,6 +31,14 @@ export const readJob = (store: CoreDeps['store'], jobId: string): Promise<KnownS
 
 export const loadJob = async (store: CoreDeps['store'], jobId: string): Promise<Job> => (await readJob(store, jobId)).state;
 
+/** Enqueues `pages` of a job as tasks of `pagesPerTask` pages. */
+const enqueuePageTasks = async (queue: CoreDeps['queue'], job: Exclude<Job, { status: 'none' }>, pages: number[], pagesPerTask: number): Promise<void> => {
+  for (let i = 0; i < pages.length; i += pagesPerTask) {
+    const chunk = pages.slice(i, i + pagesPerTask);
+    await queue.enqueue({ kind: 'extract_pages', jobId: job.jobId, blobKey: job.blobKey, pages: chunk, pagesTotal: job.pagesTotal }, pagesDedupeId(job.jobId, chunk));
+  }
+};
+
 /**
  * Enqueues what a processing job still needs: its missing pages, `pagesPerTask` to a task, or its
  * analysis once none is missing.
@@ -42,10 +50,7 @@ export const enqueueRemainingWork = async ({ queue, pagesPerTask }: Pick<CoreDep
     await queue.enqueue({ kind: 'analyse_job', jobId: job.jobId }, analyseDedupeId(job.jobId));
     return;
   }
-  for (let i = 0; i < missing.length; i += pagesPerTask) {
-    const pages = missing.slice(i, i + pagesPerTask);
-    await queue.enqueue({ kind: 'extract_pages', jobId: job.jobId, blobKey: job.blobKey, pages, pagesTotal: job.pagesTotal }, pagesDedupeId(job.jobId, pages));
-  }
+  await enqueuePageTasks(queue, job, missing, pagesPerTask);
 };
 
 /** Calls `work`, telling the queue every few seconds that the task is alive (OCR pages take a while). */
@@ -108,13 +113,25 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
       }
       return unexpected(task.jobId, error, context);
     }
-    if (layouts.length !== pages.length) return unexpected(task.jobId, new Error(`asked for ${pages.length} pages, got ${layouts.length} layouts`), context);
+    if (layouts.length > pages.length) {
+      return unexpected(task.jobId, new Error(`asked for ${pages.length} pages, got ${layouts.length} layouts`), context);
+    }
+    // The extraction stops at a page that needs OCR: that page and those after it go back one to a
+    // task, so slow scanned pages spread over every free thread (a redelivery of this task would hand
+    // them back the same way).
+    const left = pages.slice(layouts.length);
+    if (layouts.length === 0) {
+      await enqueuePageTasks(deps.queue, job, left, 1);
+      return { kind: 'done' };
+    }
     const recorded = await Promise.all(layouts.map(async (layout, i) => ({ page: pages[i]!, layoutKey: await blobs.put(utf8.encode(layout)) })));
     // Decided on the state read before the extraction: one read per task unless another worker
     // recorded pages of this job meanwhile.
     const result = await runJobCommand(store, { type: 'RecordPageExtractions', data: { jobId: task.jobId, pages: recorded }, metadata: nowMeta(clock) }, known);
+    if (result.state.status !== 'processing') return { kind: 'done' };
+    if (left.length > 0) await enqueuePageTasks(deps.queue, result.state, left, 1);
     // The task that records the last pages asks for the analysis.
-    if (missingPages(result.state).length === 0) await enqueueRemainingWork(deps, result.state);
+    else if (missingPages(result.state).length === 0) await enqueueRemainingWork(deps, result.state);
     return { kind: 'done' };
   };
 

@@ -215,7 +215,10 @@ export interface Extractor {
   checkPdf(bytes: Uint8Array): Promise<PdfCheck>;
   /**
    * The layouts of `pages` as JSON (the `PageLayout` of src/extraction), in the order asked, ready to
-   * store as blobs. The time limit applies per page.
+   * store as blobs. The time limit applies per page. A call of several pages stops at the first page
+   * that needs OCR (seconds, where a text page takes milliseconds) and returns the layouts before it,
+   * maybe none, so the slow pages can spread over other threads and workers; a call of one page
+   * always reads it.
    */
   readPages(pdf: StoredPdf, pages: number[]): Promise<string[]>;
   /** Parses and analyses a job's page layouts (JSON, in page order) into its processing result. */

@@ -3,6 +3,7 @@
  * that breaks the time limit costs only its own thread.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExtractionLimitError } from '../application/ports.js';
 import { decompressionBombPdf, encryptedPdf } from '../../test/e2e/support/hostilePdfs.js';
@@ -45,6 +46,17 @@ describe('extraction pool', () => {
     expect(result.status).toBe('auto_analyzed');
     if (result.status === 'auto_analyzed') expect(result.data.transaction_count).toBe(statementRows({ pages: 2 }).length);
   });
+
+  it('stops a call of several pages at one that needs OCR, so the slow pages can go to other threads', async () => {
+    const scan = new Uint8Array(readFileSync(new URL('../../test/fixtures/statements/scan_us_checking/statement.pdf', import.meta.url)));
+    // Several pages of a scan: the first needs OCR, so none is read and all go back to the caller.
+    expect(await pool.readPages(stored(scan), [1, 2])).toEqual([]);
+    // One page is always read, by OCR if it must.
+    const [layout] = await pool.readPages(stored(scan), [2]);
+    expect(JSON.parse(layout!) as { page: number; ocr: boolean }).toMatchObject({ page: 2, ocr: true });
+    // Text pages are all read.
+    expect(await pool.readPages(stored(statement), [1, 2])).toHaveLength(2);
+  }, 30_000);
 
   it('ends a call past the time limit with extraction_timeout and keeps serving on a fresh thread', async () => {
     const bomb = await decompressionBombPdf();

@@ -46,10 +46,15 @@ const documentOf = ({ key, bytes }: StoredPdf): StatementPdf => {
   return pdf;
 };
 
+/** Several pages stop at the first that needs OCR; one page is always read: see `Extractor.readPages`. */
 const readPages = async (pdf: StoredPdf, pages: number[]): Promise<string[]> => {
   const doc = documentOf(pdf);
   const layouts: string[] = [];
-  for (const page of pages) layouts.push(JSON.stringify(await doc.readPage(page, { ocr: 'auto' })));
+  for (const page of pages) {
+    const layout = pages.length === 1 ? await doc.readPage(page, { ocr: 'auto' }) : await doc.readTextPage(page);
+    if (layout === null) break;
+    layouts.push(JSON.stringify(layout));
+  }
   return layouts;
 };
 

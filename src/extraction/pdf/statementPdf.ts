@@ -25,6 +25,11 @@ export interface StatementPdf {
   readonly inspection: PdfInspection;
   /** 1-based page. Never throws for a bad page: returns a layout with warnings. */
   readPage(page: number, options?: ReadPageOptions): Promise<PageLayout>;
+  /**
+   * The page as `readPage` reads it when its text layer is usable; null, without OCR, when the page
+   * would need OCR (a caller that can hand slow pages to other threads asks this first).
+   */
+  readTextPage(page: number): Promise<PageLayout | null>;
   close(): void;
 }
 
@@ -99,62 +104,66 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
     info: { title: meta('info:Title'), author: meta('info:Author'), subject: meta('info:Subject') },
   };
 
+  /** `deferOcr`: give null instead of reading by OCR a page that needs it. */
+  const read = async (pageNo: number, mode: NonNullable<ReadPageOptions['ocr']>, deferOcr: boolean): Promise<PageLayout | null> => {
+    const empty = (warning: string, width = 0, height = 0): PageLayout => ({
+      page: pageNo,
+      width,
+      height,
+      ocr: false,
+      lines: [],
+      warnings: [warning],
+    });
+    if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return empty(`page ${pageNo}: no such page`);
+    let page: mupdf.Page;
+    try {
+      page = doc.loadPage(pageNo - 1);
+    } catch (e) {
+      return empty(`page ${pageNo}: cannot be loaded (${(e as Error).message})`);
+    }
+    try {
+      const [bx0, by0, bx1, by1] = page.getBounds();
+      const width = round(bx1 - bx0);
+      const height = round(by1 - by0);
+      const warnings: string[] = [];
+      let words: ReturnType<typeof readTextLayer>['words'] = [];
+      if (mode !== 'force') {
+        try {
+          const layer = readTextLayer(page);
+          words = layer.words;
+          if (layer.truncated) warnings.push(`page ${pageNo}: text layer too large, read only its first part`);
+        } catch (e) {
+          warnings.push(`page ${pageNo}: text layer unreadable (${(e as Error).message})`);
+        }
+      }
+      const printable = words.reduce((n, w) => n + w.text.length, 0);
+      const needsOcr = mode === 'force' || (mode === 'auto' && printable < MIN_TEXT_CHARS);
+      if (!needsOcr) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+      if (deferOcr) return null;
+      try {
+        const scale = ocrScale(width, height);
+        if (scale < OCR_DPI / 72) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
+        const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+        const bytes = asPgm(pixmap);
+        pixmap.destroy();
+        const ocrWords = await recognise({ bytes, scale });
+        warnings.push(`page ${pageNo}: no usable text layer, read by OCR`);
+        return { page: pageNo, width, height, ocr: true, lines: groupLines(ocrWords), warnings };
+      } catch (e) {
+        warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
+        return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+      }
+    } catch (e) {
+      return empty(`page ${pageNo}: unreadable (${(e as Error).message})`);
+    } finally {
+      page.destroy();
+    }
+  };
+
   return {
     inspection,
-    async readPage(pageNo, options = {}) {
-      const mode = options.ocr ?? 'auto';
-      const empty = (warning: string, width = 0, height = 0): PageLayout => ({
-        page: pageNo,
-        width,
-        height,
-        ocr: false,
-        lines: [],
-        warnings: [warning],
-      });
-      if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return empty(`page ${pageNo}: no such page`);
-      let page: mupdf.Page;
-      try {
-        page = doc.loadPage(pageNo - 1);
-      } catch (e) {
-        return empty(`page ${pageNo}: cannot be loaded (${(e as Error).message})`);
-      }
-      try {
-        const [bx0, by0, bx1, by1] = page.getBounds();
-        const width = round(bx1 - bx0);
-        const height = round(by1 - by0);
-        const warnings: string[] = [];
-        let words: ReturnType<typeof readTextLayer>['words'] = [];
-        if (mode !== 'force') {
-          try {
-            const layer = readTextLayer(page);
-            words = layer.words;
-            if (layer.truncated) warnings.push(`page ${pageNo}: text layer too large, read only its first part`);
-          } catch (e) {
-            warnings.push(`page ${pageNo}: text layer unreadable (${(e as Error).message})`);
-          }
-        }
-        const printable = words.reduce((n, w) => n + w.text.length, 0);
-        const needsOcr = mode === 'force' || (mode === 'auto' && printable < MIN_TEXT_CHARS);
-        if (!needsOcr) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
-        try {
-          const scale = ocrScale(width, height);
-          if (scale < OCR_DPI / 72) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
-          const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-          const bytes = asPgm(pixmap);
-          pixmap.destroy();
-          const ocrWords = await recognise({ bytes, scale });
-          warnings.push(`page ${pageNo}: no usable text layer, read by OCR`);
-          return { page: pageNo, width, height, ocr: true, lines: groupLines(ocrWords), warnings };
-        } catch (e) {
-          warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
-          return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
-        }
-      } catch (e) {
-        return empty(`page ${pageNo}: unreadable (${(e as Error).message})`);
-      } finally {
-        page.destroy();
-      }
-    },
+    readPage: async (pageNo, options = {}) => (await read(pageNo, options.ocr ?? 'auto', false))!,
+    readTextPage: (pageNo) => read(pageNo, 'auto', true),
     close() {
       doc.destroy();
     },
