@@ -2,25 +2,29 @@ import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionType } from '../domain/statement.js';
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, readCurrency, readMetadata } from './metadata/readMetadata.js';
-import { detectDecimalMark } from './parse/amounts.js';
-import { decideDateOrder, resolveDate, type RawDate } from './parse/dates.js';
+import { detectNumberFormat } from './parse/amounts.js';
+import { decideDateOrder, type RawDate } from './parse/dates.js';
+import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
+import { decideColumnRoles } from './reconcile/columnRoles.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
+import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 
 /**
- * Layout analysis over all pages of a statement: tables (continued over pages), rows, dates, amounts,
- * directions settled by the running balance, and the metadata of headers and summary boxes. Pure and
- * fast: the pages were read (and OCR'd) before, possibly in parallel.
+ * Layout analysis over all pages of a statement: the document's conventions (number format, date
+ * order, currency), tables and rows, the roles of money columns settled by arithmetic, directions
+ * settled by the running balance, the years of the dates decided once, and the metadata of headers
+ * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   const warnings = ordered.flatMap((p) => p.warnings);
-  const mark = detectDecimalMark(wordTexts(ordered));
   const text = documentText(ordered);
   const currency = readCurrency(text);
+  const format = detectNumberFormat(allLines(ordered), currency);
 
   const rawDates: RawDate[] = [];
   let dotted = 0;
@@ -34,23 +38,31 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
   const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
-  const meta = readMetadata(ordered, inspection.info, mark, order, { text, currency });
-  const scan = buildRows(ordered, mark);
+  const meta = readMetadata(ordered, inspection.info, format, order, { text, currency });
+  const scan = buildRows(ordered, format);
+  for (const table of scan.tables) {
+    decideColumnRoles(table, scan.rows.filter((r) => r.tableId === table.id), { isCard: meta.isCard, totals: meta.printedTotals });
+  }
+  const dropped = repeatedOrBalanceTables(scan.tables, scan.rows);
+  for (const [id, why] of dropped) {
+    const page = scan.rows.find((r) => r.tableId === id)?.page;
+    if (why.includes('second time')) warnings.push(`page ${page}: ${why}, not counted again`);
+  }
+  const rows = scan.rows.filter((r) => !dropped.has(r.tableId));
 
-  // Dates: the period gives missing years; a row without a date takes the date of the row above.
-  const fullYears = rawDates.filter((d) => d.year !== null).map((d) => d.year!);
-  const fallbackYear = fullYears.length ? mode(fullYears) : inspection.signals.creationDate ? Number(inspection.signals.creationDate.slice(0, 4)) : null;
-  const period = { start: meta.periodStart, end: meta.periodEnd, fallbackYear };
+  // Dates: years decided once for the document; a row without a date takes the date of the row above.
+  const dates = decideYears(rows.map((r) => r.date), order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: inspection.signals.creationDate });
   let lastDate: IsoDate | null = null;
-  const dated = scan.rows.map((row) => {
-    const date = row.date ? resolveDate(row.date, order, period) : null;
+  const dated = rows.map((row, i) => {
+    const date = dates[i] ?? null;
     if (date) lastDate = date;
     return { row, date: date ?? lastDate };
   });
 
-  const signedTables = new Set(scan.rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
+  const signedTables = new Set(rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
     const { amount, type, certainty } = direction(row, meta.isCard, signedTables.has(row.tableId));
+    const unreadableBalance = row.unreadable !== null && !row.balance && scan.tables.find((t) => t.id === row.tableId)?.columns[row.unreadable.column]?.role === 'balance';
     return {
       amount,
       type,
@@ -58,16 +70,16 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
       balance: row.balance ? signedBalance(row.balance, meta.isCard) : null,
       // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
       // once a day) stays null, as printed.
-      expectsBalance: row.balanceUnreadable,
+      expectsBalance: unreadableBalance,
       row,
       date,
     };
   });
 
-  // The opening balance: the summary box, else a "balance brought forward" line, else what the
-  // first printed balance implies.
-  const openingLine = scan.summaries.find((s) => s.kind === 'opening' && s.amount);
-  const closingLine = [...scan.summaries].reverse().find((s) => s.kind === 'closing' && s.amount);
+  // The opening balance: the summary box, else a "balance brought forward" line (or a balance stated
+  // before any row), else what the first printed balance implies.
+  const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || (s.kind === 'balance' && s.rowsBefore === 0)));
+  const closingLine = [...scan.summaries].reverse().find((s) => s.amount && (s.kind === 'closing' || (s.kind === 'balance' && s.rowsBefore === scan.rows.length)));
   let opening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, meta.isCard) : null);
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   const { breaks } = applyRunningBalance(candidates, opening);
@@ -87,7 +99,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     if (c.repaired) warnings.push(`page ${c.row.page}: unreadable ${c.repaired} on ${c.date} rebuilt from the running balance`);
     transactions.push({
       date: c.date,
-      description: c.row.description.replace(/\s+/g, ' ').trim(),
+      description: c.row.description,
       amount: c.amount,
       type,
       balance: runningBalancePrinted ? c.balance : null,
@@ -100,9 +112,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
-  const reconciled = opening === null ? undefined : meta.closingCandidates.find((c) => c === opening + flow);
+  const closingFigures = [...meta.closingCandidates, ...(closingLine?.amount ? [signedBalance(closingLine.amount, meta.isCard)] : [])];
+  const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
   const closing = reconciled ?? meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, meta.isCard) : null) ?? lastBalance;
-  const dates = transactions.map((t) => t.date).sort();
+  const sortedDates = transactions.map((t) => t.date).sort();
   const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
   if (transactions.length === 0) warnings.push('no transaction table was found');
 
@@ -111,8 +124,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     accountHolder: meta.accountHolder,
     accountLast4: meta.accountLast4,
     currency: meta.currency,
-    periodStart: meta.periodStart ?? dates[0] ?? null,
-    periodEnd: meta.periodEnd ?? dates[dates.length - 1] ?? null,
+    periodStart: meta.periodStart ?? sortedDates[0] ?? null,
+    periodEnd: meta.periodEnd ?? sortedDates[sortedDates.length - 1] ?? null,
     openingBalance: opening,
     closingBalance: closing,
     printedTotals: meta.printedTotals,
@@ -120,7 +133,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     accountKind: meta.isCard ? 'credit_card' : 'bank_account',
     transactions,
     balanceBreaks,
-    signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(scan.rows, ocrPages) },
+    signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(rows, ocrPages) },
     warnings,
   };
 };
@@ -128,7 +141,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
 const DEPOSIT_WORDS = /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal)/i;
 const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)/i;
 
-/** The direction a row's print says, before the running balance has its say. */
+/**
+ * The direction a row's print says, before the running balance has its say: its column, its sign,
+ * the section it sits in (whatever its words say), and only then its words.
+ */
 const direction = (row: RawRow, isCard: boolean, tableSigned: boolean): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
   if (row.credit && !row.debit) return { amount: row.credit.cents, type: 'deposit', certainty: 'printed' };
   if (row.debit && !row.credit) return { amount: row.debit.cents, type: 'withdrawal', certainty: 'printed' };
@@ -137,12 +153,13 @@ const direction = (row: RawRow, isCard: boolean, tableSigned: boolean): Pick<Can
   if (isCard) {
     // On a card, money in is a payment or credit: printed with CR or a minus, or named so.
     if (a.positive || a.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+    if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
     return { amount: a.cents, type: CARD_CREDIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
   }
   if (a.negative) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   if (a.positive) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
-  if (tableSigned) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
+  if (tableSigned) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   return { amount: a.cents, type: DEPOSIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
 };
 
@@ -153,17 +170,7 @@ const signedBalance = (a: { cents: Cents; negative: boolean; positive: boolean }
   return a.cents;
 };
 
-/** Every word's text, page by page, line by line. */
-const wordTexts = (pages: readonly PageLayout[]): string[] => {
-  const texts: string[] = [];
-  for (const p of pages) for (const l of p.lines) for (const w of l.words) texts.push(w.text);
-  return texts;
-};
-
-const mode = (xs: number[]): number => {
-  const counts = new Map<number, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-};
+/** Every line's words, page by page. */
+const allLines = (pages: readonly PageLayout[]): PageLayout['lines'][number]['words'][] => pages.flatMap((p) => p.lines.map((l) => l.words));
 
 const fmt = (c: Cents): string => (c / 100).toFixed(2);

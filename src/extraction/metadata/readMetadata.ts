@@ -1,7 +1,7 @@
 import type { Cents } from '../../domain/money.js';
 import type { IsoDate, PrintedTotals } from '../../domain/statement.js';
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
-import type { DecimalMark } from '../parse/amounts.js';
+import type { NumberFormat } from '../parse/amounts.js';
 import { resolveDate, type DateOrder } from '../parse/dates.js';
 import { findAmounts, findDates } from '../tables/lineCells.js';
 import { findLabels, type LabelHit } from './labelledValues.js';
@@ -42,7 +42,7 @@ const HOLDER = /^(account (name|holder)|kontoinhaber|name|titulaire|titular)\b:?
 export const readMetadata = (
   pages: readonly PageLayout[],
   info: { title: string | null; author: string | null; subject: string | null },
-  mark: DecimalMark,
+  mark: NumberFormat,
   order: DateOrder,
   /** The document's text and currency, when the caller has them already (`documentText`, `readCurrency`). */
   known?: { text: string; currency: string | null },
@@ -88,7 +88,7 @@ const lineString = (l: Line): string => l.words.map((w) => w.text).join(' ');
 export const documentText = (pages: readonly PageLayout[]): string => pages.map((p) => p.lines.map(lineString).join('\n')).join('\n');
 
 /** The first amount beside a label, or in the column below it. */
-const firstAmount = (h: LabelHit, mark: DecimalMark): { cents: Cents; signed: Cents; owed: boolean } | null => {
+const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: Cents; owed: boolean } | null => {
   const pick = (words: Word[]): { cents: Cents; signed: Cents; owed: boolean } | null => {
     const amounts = findAmounts(words, mark);
     const a = amounts[0];

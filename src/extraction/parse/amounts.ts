@@ -3,6 +3,15 @@ import type { Cents } from '../../domain/money.js';
 /** Which character separates the cents: decided once per document from the evidence. */
 export type DecimalMark = '.' | ',';
 
+/**
+ * How a document prints money: its decimal mark, and whether amounts carry two decimals or none
+ * (`3 000 000` in West African francs, yen, won). Decided once per document from the evidence.
+ */
+export interface NumberFormat {
+  mark: DecimalMark;
+  decimals: 0 | 2;
+}
+
 /** An amount as printed: unsigned cents, plus the sign cues printed with it. */
 export interface ParsedAmount {
   cents: Cents;
@@ -24,7 +33,7 @@ const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|C|D|H|S)\.?$/;
  * parentheses and CR/DR suffixes. An amount must print its two decimals: bare integers are reference
  * numbers, counts and years far more often than money.
  */
-export const parseAmount = (raw: string, mark: DecimalMark): ParsedAmount | null => {
+export const parseAmount = (raw: string, mark: DecimalMark, decimals: 0 | 2 = 2): ParsedAmount | null => {
   let s = raw.trim().replace(/[\u2212\u2013\u2012]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ');
   if (s.length === 0 || s.length > 40) return null;
   let negative = false;
@@ -62,7 +71,7 @@ export const parseAmount = (raw: string, mark: DecimalMark): ParsedAmount | null
     s = s.replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '').trim();
     if (s === before) break;
   }
-  const cents = parseDigits(s, mark);
+  const cents = decimals === 0 ? parseWhole(s) : parseDigits(s, mark);
   if (cents === null) return null;
   return { cents, negative: negative && cents !== 0, positive };
 };
@@ -78,6 +87,49 @@ const parseDigits = (s: string, mark: DecimalMark): Cents | null => {
   if (whole.length > 13) return null;
   const cents = Number(whole) * 100 + Number(m[2]);
   return Number.isSafeInteger(cents) ? cents : null;
+};
+
+/**
+ * A whole amount of a currency without decimals: grouped by threes (`3 000 000`, `3.000.000`,
+ * `3,000,000`, `3'000'000`) or not grouped at all; a leading zero makes it a reference, not money.
+ */
+const parseWhole = (s: string): Cents | null => {
+  const m = /^(?:[1-9]\d{0,2}(?:([,.' ])\d{3})(?:\1\d{3})*|[1-9]\d{0,11}|0)$/.exec(s);
+  if (!m) return null;
+  const cents = Number(s.replace(/\D/g, '')) * 100;
+  return Number.isSafeInteger(cents) ? cents : null;
+};
+
+/** Currencies printed without decimals. */
+const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'PYG', 'RWF', 'GNF', 'KMF', 'DJF', 'BIF', 'VUV', 'XPF']);
+
+/**
+ * Decides how a document prints money from its lines' words: the decimal mark by vote
+ * (`detectDecimalMark`), and no decimals when amounts with two decimals are (nearly) absent while
+ * whole figures grouped by threes (`3 197 998`, `2.003.764`) are common, or when the currency has none.
+ */
+export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: number; x1: number; size: number }[]>, currency: string | null): NumberFormat => {
+  const texts: string[] = [];
+  let grouped = 0;
+  for (const words of lines) {
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k]!;
+      texts.push(w.text);
+      if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(w.text) && !/^\d{1,3}[.,]\d{3}$/.test(w.text)) grouped++;
+      else if (/^[1-9]\d{0,2}$/.test(w.text)) {
+        const next = words[k + 1];
+        if (next && /^\d{3}$/.test(next.text) && next.x0 - w.x1 < Math.max(2.5, w.size * 0.45) && !/^\d/.test(words[k - 1]?.text ?? '')) grouped++;
+      }
+    }
+  }
+  const mark = detectDecimalMark(texts);
+  let withDecimals = 0;
+  for (const t of texts) {
+    const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
+    if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core)) withDecimals++;
+  }
+  const none = (withDecimals < 3 && grouped >= 3) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);
+  return { mark, decimals: none ? 0 : 2 };
 };
 
 /**

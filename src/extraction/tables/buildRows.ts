@@ -1,30 +1,67 @@
 import type { Box } from '../../domain/statement.js';
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
-import type { DecimalMark } from '../parse/amounts.js';
+import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
-import { findHeaderAt, hasMovementColumn, type Column, type TableHeader } from './headers.js';
-import { findAmounts, findDates, type AmountCell } from './lineCells.js';
+import { boilerplateLines } from './boilerplate.js';
+import { alignsWith, alignTolerance, leadingDate, pageTemplate, type PageTemplate } from './columns.js';
+import { findHeaderAt, hasMovementCell, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
+import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
+import type { AmountCell, DateCell } from './lineCells.js';
+import { tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
+import { groupRows, type TableItem } from './rowGroups.js';
 import { sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './vocabulary.js';
+
+/** What a money column turns out to hold, once labels and arithmetic have had their say. */
+export type MoneyRole = 'debit' | 'credit' | 'amount' | 'balance' | 'ignore';
+
+/** A money column of a table: its geometry, the header's word for it, and its decided role. */
+export interface TableColumn {
+  /** Where its figures' digits end. */
+  right: number;
+  left: number;
+  /** What the header says it is, when a header names it. */
+  label: ColumnRole | null;
+  /** Decided after the rows are read (reconcile/columnRoles). */
+  role: MoneyRole | null;
+}
+
+/** A transaction table: found from a header, or from figures aligned like rows under no header. */
+export interface Table {
+  id: number;
+  header: TableHeader | null;
+  section: SectionKind | null;
+  columns: TableColumn[];
+  /** Rows print a date each (two rows in a row share one somewhere), so a row without one is suspect. */
+  datesOnEveryRow: boolean;
+  /** Every row's figures were read from OCR words. */
+  ocr: boolean;
+}
+
+/** A money cell of a row: the column it sits in and the amount printed. */
+export interface RowCell {
+  column: number;
+  cell: AmountCell;
+}
 
 /** One transaction row as printed, before dates are completed and directions decided. */
 export interface RawRow {
-  /** The row's date, or the last date printed above it in its table (dates printed once a day). */
+  /** The row's own date, or the last date printed above it in its table (dates printed once a day). */
   date: RawDate | null;
+  /** The date was printed on this row, not carried from the row above. */
+  ownDate: boolean;
   description: string;
+  cells: RowCell[];
+  /** Something was printed in a money column but could not be read (`2,540.BB`). */
+  unreadable: { column: number } | null;
+  section: SectionKind | null;
+  tableId: number;
+  page: number;
+  box: Box;
+  /** Filled from the cells once the columns' roles are decided. */
   debit: AmountCell | null;
   credit: AmountCell | null;
   amount: AmountCell | null;
   balance: AmountCell | null;
-  /** Something was printed in the balance column but could not be read (`2,540.BB`). */
-  balanceUnreadable: boolean;
-  /** Direction the table's section title implies (`Deposits and additions`), if any. */
-  section: SectionKind | null;
-  /** Whether this table prints a running balance column. */
-  tableHasBalance: boolean;
-  /** Whether the table's one amount column carries signs elsewhere (unsigned then means money in). */
-  tableId: number;
-  page: number;
-  box: Box;
 }
 
 /** A line that states a balance or total instead of a transaction (`Balance brought forward 2,937.11`). */
@@ -33,302 +70,344 @@ export interface SummaryLine {
   amount: AmountCell | null;
   page: number;
   text: string;
+  /** How many rows come before it in the document: a balance line before every row is an opening. */
+  rowsBefore: number;
+  tableId: number;
 }
 
 export interface TableScan {
+  tables: Table[];
   rows: RawRow[];
   summaries: SummaryLine[];
-  /** Numbers of the pages with at least one transaction table. */
+  /** Numbers of the pages with at least one transaction row. */
   tablePages: number[];
 }
 
-interface ActiveTable {
-  id: number;
-  header: TableHeader;
-  section: SectionKind | null;
-  /** Right edges of amounts read per money column, to accept unpunctuated integers that align. */
-  rightEdges: Map<Column, number>;
-  /** The last date printed in this table: rows without one take it (dates printed once a day). */
-  lastDate: RawDate | null;
-}
-
-interface OpenRow extends RawRow {
+interface ActiveTable extends Table {
+  /** Where the header or the template puts the dates. */
+  dateZone: { x0: number; x1: number } | null;
+  /** Other date columns (value dates): their dates are neither the row's date nor description. */
+  otherDateZones: { x0: number; x1: number }[];
+  /** Where the row text starts: text left of it is not part of the table. */
+  textLeft: number | null;
+  /** The money cells the header names, to place figures that align with nothing yet. */
+  headerMoney: HeaderCell[];
+  items: TableItem[];
+  /** The bottom of the last line taken, and the usual gap between rows, to tell a continuation from a footer. */
   lastY1: number;
-  lineH: number;
+  lastPage: number;
+  rowGaps: number[];
+  lastAnchorY0: number | null;
 }
-
-const MONEY_ROLES = new Set(['debit', 'credit', 'amount', 'balance']);
 
 /**
- * Walks every page's lines, finds transaction tables from their headers, and builds rows: a row
- * starts at a line with a date (or an amount once the open row has one), description lines below it
- * join it, and balance, total and subtotal lines are kept apart as summaries. A table runs on over
- * the next page when that page has no header of its own.
+ * Walks every page's lines and finds transaction tables: from a header (read word by word, so
+ * unknown, bilingual and abbreviated headers still read), or, where no header stands, from lines that
+ * align with the page's template of dated rows. Money columns come from where figures align; the
+ * header only names them. A table runs on over the next page when that page prints no header of its
+ * own. Section titles (`CHECKS PAID`) set the direction of the rows below them; balance and total
+ * lines are kept apart as summaries; boilerplate repeated on every page is skipped.
  */
-export const buildRows = (pages: readonly PageLayout[], mark: DecimalMark): TableScan => {
-  const rows: RawRow[] = [];
+export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): TableScan => {
+  const tables: ActiveTable[] = [];
   const summaries: SummaryLine[] = [];
-  const tablePages = new Set<number>();
+  const boiler = boilerplateLines(pages);
   let active: ActiveTable | null = null;
-  /**
-   * A table that a loose line (a page footer) ended and that nothing replaced before the page ran
-   * out: it continues on the next page when that page prints no header of its own.
-   */
+  /** A table that a loose line (a page footer) ended: it continues on the next page when nothing replaces it. */
   let resumable: ActiveTable | null = null;
-  let tableCount = 0;
+  let pending: { kind: SectionKind; page: number; line: number } | null = null;
+
+  const open = (header: TableHeader | null, template: PageTemplate, section: SectionKind | null, ocr: boolean, page: number): ActiveTable => {
+    const headerDates = header?.cells.filter((c) => DATE_ROLES.has(c.role)) ?? [];
+    const mainDate = headerDates.find((c) => c.role === 'date') ?? headerDates[0];
+    const desc = header?.cells.find((c) => c.role === 'description');
+    const table: ActiveTable = {
+      id: tables.length + 1,
+      header,
+      section,
+      columns: [],
+      datesOnEveryRow: false,
+      ocr,
+      dateZone: mainDate ? { x0: mainDate.x0, x1: mainDate.x1 } : template.dateX !== null ? { x0: template.dateX, x1: template.dateX + 30 } : null,
+      otherDateZones: headerDates.filter((c) => c !== mainDate).map((c) => ({ x0: c.x0, x1: c.x1 })),
+      textLeft: desc ? desc.x0 : null,
+      headerMoney: header?.cells.filter((c) => MONEY_ROLES.has(c.role) || (c.role === 'valueDate' && !c.label.match(/dat/i))) ?? [],
+      items: [],
+      lastY1: header?.y1 ?? 0,
+      lastPage: page,
+      rowGaps: [],
+      lastAnchorY0: null,
+    };
+    // The template's columns, with the header's word for each where the header has one.
+    for (const m of template.money) if (!header || m.right > Math.min(...header.cells.map((c) => c.x0)) - 40) addColumn(table, m.right, m.left);
+    tables.push(table);
+    return table;
+  };
 
   for (const page of pages) {
     const lines = page.lines;
+    const tokens = tokeniseLines(lines, format, page.ocr);
+    const template = pageTemplate(tokens);
     if (!active && resumable) active = resumable;
     resumable = null;
-    let open: OpenRow | null = null;
-    let rowsOnPage = 0;
-    const close = (): void => {
-      if (open) rows.push(finish(open));
-      open = null;
-    };
+    let anchorsOnPage = 0;
     for (let i = 0; i < lines.length; i++) {
+      const t = tokens[i]!;
       const header = findHeaderAt(lines, i);
       if (header) {
-        close();
-        const section = sectionAbove(lines, i);
-        // A grid of date/balance pairs side by side is a daily balance table, not transactions; a
-        // table with a description column and two dates ("Data contabile", "Data valuta") is not one.
-        const count = (roles: string[]): number => header.columns.filter((c) => roles.includes(c.role)).length;
-        const duplicated = count(['date']) > 1 && count(['amount', 'balance', 'debit', 'credit']) > 1 && count(['description']) === 0;
-        active =
-          hasMovementColumn(header) && section !== 'balance' && !duplicated
-            ? { id: ++tableCount, header, section, rightEdges: new Map(), lastDate: null }
-            : null;
-        resumable = null;
+        const section = pending && pending.page === page.page && i - pending.line <= 6 ? pending.kind : sectionAbove(lines, i);
+        pending = null;
+        active = hasMovementCell(header) || !header.cells.some((c) => c.role === 'balance') ? open(header, template, section, page.ocr, page.page) : null;
+        // A header naming dates and balances only heads a daily-balance table: not transactions.
+        if (active && section === 'balance') active = null;
+        if (active) active.lastPage = page.page;
+        anchorsOnPage = 0;
         i = header.lastLine;
-        rowsOnPage = 0;
         continue;
       }
-      if (!active) continue;
-      const line = lines[i]!;
-      const cells = readLine(line, active, mark, page.ocr);
-      if (cells.date) active.lastDate = cells.date;
-      const summary = summaryKindOf(cells.text);
-      if (summary) {
-        close();
-        summaries.push({ kind: summary, amount: cells.balance ?? cells.movement[0]?.cell ?? null, page: page.page, text: cells.text });
+      // Letterhead repeated on every page sits above a continued table, where a row's wrapped text
+      // could otherwise be taken for the previous page's last row running on.
+      if (anchorsOnPage === 0 && boiler.has(`${page.page}:${i}`)) continue;
+      const title = titleOf(t, active, lines[i - 1]);
+      if (title) {
+        if (active && anchorsOnPage > 0) resumable = null;
+        active = null;
+        pending = { kind: title, page: page.page, line: i };
         continue;
       }
-      const lineH = Math.max(4, line.y1 - line.y0);
-      const near: boolean = open !== null && line.y0 - open.lastY1 < Math.max(open.lineH, lineH) * 1.4;
-      const startsRow =
-        cells.date !== null ||
-        (cells.movement.length > 0 && !cells.textInDateColumn && (open === null || hasMovement(open) || !near));
-      if (startsRow) {
-        close();
-        tablePages.add(page.page);
-        rowsOnPage++;
-        open = newRow(cells, active, page.page, line, lineH);
-      } else if (open && near && (cells.movement.length > 0 || cells.balance)) {
-        addMoney(open, cells);
-        extend(open, line, cells.text);
-      } else if (open && near && cells.text && !cells.textInDateColumn) {
-        extend(open, line, cells.text);
-      } else {
-        // A loose line after this page's rows ends the table (`Summe Zahlungseingänge`, a footer);
-        // before any row it is the page's own header or letterhead above a continued table.
-        if (rowsOnPage > 0) {
+      if (!active) {
+        if (!startsRow(t, template)) continue;
+        const section = pending && pending.page === page.page && i - pending.line <= 8 ? pending.kind : null;
+        if (section === 'balance') continue;
+        active = open(null, template, section, page.ocr, page.page);
+      }
+      const item = readLine(t, active, page);
+      if (item === 'loose') {
+        // A loose line after this page's rows ends the table (a footer, a note); before any row it is the
+        // page's own letterhead above a continued table.
+        if (anchorsOnPage > 0) {
           resumable = active;
           active = null;
+          // The loose line may itself start the next table.
+          if (startsRow(t, template)) {
+            active = open(null, template, null, page.ocr, page.page);
+            const again = readLine(t, active, page);
+            if (again !== 'loose') take(active, again, page.page);
+          }
         }
-        close();
+        continue;
       }
+      if (item.kind === 'anchor') anchorsOnPage++;
+      take(active, item, page.page);
     }
-    close();
   }
-  return { rows, summaries, tablePages: [...tablePages] };
+
+  // Rows: each table's lines grouped into rows, then its summaries placed in document order.
+  const rows: RawRow[] = [];
+  for (const table of tables) {
+    const grouped = groupRows(table.items, table);
+    table.datesOnEveryRow = grouped.datesOnEveryRow;
+    for (const part of grouped.parts) {
+      if (part.kind === 'summary') summaries.push({ ...part.summary, rowsBefore: rows.length, tableId: table.id });
+      else rows.push(part.row);
+    }
+  }
+  const live = tables.filter((t) => rows.some((r) => r.tableId === t.id));
+  return {
+    tables: live.map(({ id, header, section, columns, datesOnEveryRow, ocr }) => ({ id, header, section, columns, datesOnEveryRow, ocr })),
+    rows,
+    summaries,
+    tablePages: [...new Set(rows.map((r) => r.page))],
+  };
 };
 
-interface LineCells {
-  date: RawDate | null;
-  movement: { role: 'debit' | 'credit' | 'amount'; cell: AmountCell }[];
-  balance: AmountCell | null;
-  balanceUnreadable: boolean;
-  text: string;
-  /** Text starts left of the description column, where only dates belong (`Kontonummer`, `Summe`). */
-  textInDateColumn: boolean;
-}
-
-/** The columns a line is read against, looked up once per table header rather than once per line. */
-interface TableColumns {
-  columns: readonly Column[];
-  /** Words left of this belong to something printed beside the table. */
-  left: number;
-  dateCol: Column | undefined;
-  valueCol: Column | undefined;
-  descCol: Column | undefined;
-  firstMoney: Column | undefined;
-  balCol: Column | undefined;
-}
-
-const COLUMNS = new WeakMap<TableHeader, TableColumns>();
-const tableColumns = (header: TableHeader): TableColumns => {
-  let found = COLUMNS.get(header);
-  if (!found) {
-    const { columns } = header;
-    found = {
-      columns,
-      left: Math.min(...columns.map((c) => c.x0)) - 24,
-      dateCol: columns.find((c) => c.role === 'date'),
-      valueCol: columns.find((c) => c.role === 'valueDate'),
-      descCol: columns.find((c) => c.role === 'description'),
-      firstMoney: columns.find((c) => MONEY_ROLES.has(c.role)),
-      balCol: columns.find((c) => c.role === 'balance'),
-    };
-    COLUMNS.set(header, found);
+const take = (table: ActiveTable, item: TableItem, page: number): void => {
+  if (item.kind === 'anchor') {
+    if (table.lastAnchorY0 !== null && table.lastPage === page) table.rowGaps.push(item.tokens.line.y0 - table.lastAnchorY0);
+    table.lastAnchorY0 = item.tokens.line.y0;
   }
-  return found;
+  if (table.lastPage !== page) table.lastAnchorY0 = item.kind === 'anchor' ? item.tokens.line.y0 : null;
+  table.items.push(item);
+  table.lastY1 = item.tokens.line.y1;
+  table.lastPage = page;
+  if (item.kind === 'anchor' || item.kind === 'dated') {
+    const first = item.textWords[0];
+    if (first && (table.textLeft === null || first.x0 < table.textLeft)) table.textLeft = first.x0;
+  }
 };
 
-const WHOLE_NUMBER = /^\d{1,6}$/;
-const ENDS_IN_DIGIT = /\d$/;
-const HAS_DIGIT = /\d/;
-
-const readLine = (fullLine: Line, table: ActiveTable, mark: DecimalMark, ocr: boolean): LineCells => {
-  const { columns, left, dateCol, valueCol, descCol, firstMoney, balCol } = tableColumns(table.header);
-  // Only words within the table's extent belong to it: a guide or a side panel can share its lines.
-  // A line wholly inside keeps its own words array, so the dates found on it are shared with the
-  // other passes that read it.
-  const words = fullLine.words.every((w) => w.x1 > left) ? fullLine.words : fullLine.words.filter((w) => w.x1 > left);
-  const used = new Set<number>();
-  let date: RawDate | null = null;
-  for (const d of findDates(words, ocr)) {
-    const inDateCol = dateCol && overlaps(d, dateCol, 12);
-    const leading = d.from === 0 && (!descCol || d.x1 <= descCol.x0 + 4) && (!firstMoney || d.x1 < firstMoney.x0);
-    if (!date && (inDateCol || leading)) {
-      date = d.raw;
-      mark_(used, d.from, d.to);
-    } else if (valueCol && overlaps(d, valueCol, 8)) mark_(used, d.from, d.to);
-  }
-  const movement: LineCells['movement'] = [];
-  let balance: AmountCell | null = null;
-  for (const a of findAmounts(words, mark)) {
-    const col = moneyColumnFor(a, columns, descCol);
-    if (!col) continue;
-    mark_(used, a.from, a.to);
-    table.rightEdges.set(col, a.x1);
-    if (col.role === 'balance') balance ??= a;
-    else movement.push({ role: col.role as 'debit' | 'credit' | 'amount', cell: a });
-  }
-  // "2 Ineterst Payment": a whole number whose right edge aligns with the amounts above it is money.
-  if (date && movement.length === 0) {
-    words.forEach((w, k) => {
-      if (used.has(k) || !WHOLE_NUMBER.test(w.text) || Number(w.text) === 0 || movement.length > 0) return;
-      // "120 00" is a broken amount, not the whole number 00 beside a reference 120.
-      const left = words[k - 1];
-      if (left && ENDS_IN_DIGIT.test(left.text) && w.x0 - left.x1 < w.size) return;
-      for (const [col, right] of table.rightEdges) {
-        if (col.role !== 'balance' && Math.abs(w.x1 - right) < 2) {
-          movement.push({ role: col.role as 'debit' | 'credit' | 'amount', cell: { cents: Number(w.text) * 100, negative: false, positive: false, x0: w.x0, x1: w.x1, text: w.text, from: k, to: k, font: w.font } });
-          used.add(k);
-        }
-      }
-    });
-  }
-  const balanceUnreadable =
-    !balance && !!balCol && words.some((w, k) => !used.has(k) && HAS_DIGIT.test(w.text) && overlaps(w, balCol, 4) && w.x0 > (descCol?.x1 ?? 0));
-  if (balanceUnreadable && balCol) words.forEach((w, k) => overlaps(w, balCol, 4) && used.add(k));
-  // The words left over are the line's text; the first of them tells where that text starts.
-  let text = '';
-  let firstText: Word | undefined;
-  for (let k = 0; k < words.length; k++) {
-    if (used.has(k)) continue;
-    const w = words[k]!;
-    if (firstText === undefined) {
-      firstText = w;
-      text = w.text;
-    } else text = `${text} ${w.text}`;
-  }
-  text = text.trim();
-  const textInDateColumn = !!firstText && !!descCol && !!dateCol && dateCol.x1 < descCol.x0 && firstText.x0 < descCol.x0 - 10 && firstText.x1 < descCol.x0;
-  return { date, movement, balance, balanceUnreadable, text, textInDateColumn };
+/** Adds (or finds) the money column whose figures end at `right`; returns its index. */
+const addColumn = (table: ActiveTable, right: number, left: number): number => {
+  const label = labelFor(table.headerMoney.concat(table.header?.cells.filter((c) => !MONEY_ROLES.has(c.role)) ?? []), left, right);
+  // Appended, never re-sorted: rows already read refer to columns by index.
+  table.columns.push({ right, left, label, role: null });
+  return table.columns.length - 1;
 };
 
-/** The money column an amount sits in: the one it overlaps most, else the nearest within reach. */
-const moneyColumnFor = (a: AmountCell, columns: readonly Column[], descCol: Column | undefined): Column | null => {
-  let best: Column | null = null;
+/**
+ * The header's word for a column spanning left..right: the header cell it overlaps most, else the
+ * nearest one within reach. A date or description word over figures says nothing about them;
+ * `Valor` over figures is the amount (Portuguese), not a value date.
+ */
+const labelFor = (cells: readonly HeaderCell[], left: number, right: number): ColumnRole | null => {
+  let best: HeaderCell | null = null;
   let bestScore = -Infinity;
-  for (const c of columns) {
-    if (!MONEY_ROLES.has(c.role)) continue;
-    const overlap = Math.min(a.x1, c.x1) - Math.max(a.x0, c.x0);
-    const score = overlap > 0 ? overlap : -Math.min(Math.abs(a.x1 - c.x1), Math.abs(a.x0 - c.x0), Math.abs(a.x0 - c.x1), Math.abs(a.x1 - c.x0));
+  for (const c of cells) {
+    const overlap = Math.min(c.x1, right) - Math.max(c.x0, left);
+    const score = overlap > 0 ? overlap : -Math.min(Math.abs(c.x1 - right), Math.abs(c.x0 - left), Math.abs(c.x0 - right), Math.abs(c.x1 - left));
     if (score > bestScore) {
       bestScore = score;
       best = c;
     }
   }
   if (!best || bestScore < -30) return null;
-  // An amount well inside the description column is part of the text ("MIETE 600,00 EUR").
-  if (descCol && bestScore < 0 && a.x1 < descCol.x1 && a.x0 >= descCol.x0) return null;
-  return best;
+  if (MONEY_ROLES.has(best.role)) return best.role;
+  if (best.role === 'valueDate' && !/dat/i.test(best.label)) return 'amount';
+  return null;
+};
+
+/** Whether a line starts a table where no header stands: a dated row that fits the page's template. */
+const startsRow = (t: LineTokens, template: PageTemplate): boolean => {
+  if (template.dateX === null) return false;
+  const date = leadingDate(t);
+  if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
+  if (!t.textWords.some((w) => /\p{L}{2,}/u.test(w.text))) return false;
+  if (summaryKindOf(wordsText(t.textWords))) return false;
+  const tol = alignTolerance(t.size);
+  return t.free.some((a) => a.x0 >= date.x1 && template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol)));
+};
+
+/**
+ * A section title: a short line of words, no figures, naming a kind of transaction. Inside a table, a
+ * line set close under the previous one within the text column is a description's second line
+ * (`REFUND CREDIT`), not a title.
+ */
+const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefined): SectionKind | null => {
+  if (t.free.length > 0 || t.dates.length > 0 || t.line.words.length > 10) return null;
+  const kind = sectionOf(wordsText(t.line.words));
+  if (!kind) return null;
+  if (active && above && active.lastY1 === above.y1) {
+    const gap = t.line.y0 - above.y1;
+    const first = t.line.words[0]!;
+    if (gap < (t.line.y1 - t.line.y0) * 0.9 && active.textLeft !== null && first.x0 >= active.textLeft - 2) return null;
+  }
+  return kind;
+};
+
+/** Reads one line of a table: a row's anchor (figures in its money columns), a dated line, text, a summary, or loose. */
+const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableItem | 'loose' => {
+  const line = t.line;
+  const tol = alignTolerance(t.size);
+  const date = rowDate(t, table);
+  const used = new Set<DateCell>(date ? [date] : []);
+  // Other dates standing apart from the text are a value-date column, not description; a date inside
+  // the text (`AGIOS DU 31/01/22 AU 28/02/22`) stays part of it.
+  const figureWords = new Set<number>();
+  for (const a of t.amounts) for (let k = a.from; k <= a.to; k++) figureWords.add(k);
+  for (const d of t.dates) {
+    if (d === date) continue;
+    const left = t.line.words[d.from - 1];
+    const inText = !!left && d.x0 - left.x1 <= t.size * 2 && !figureWords.has(d.from - 1) && !(date && d.from - 1 <= date.to && d.from - 1 >= date.from);
+    if (table.otherDateZones.some((z) => overlaps(d, z, 8)) || !inText) used.add(d);
+  }
+  const cells: RowCell[] = [];
+  const unaligned: AmountCell[] = [];
+  for (const a of t.free) {
+    if (date && a.x1 <= date.x0) continue;
+    const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol));
+    if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, cell: a });
+    else unaligned.push(a);
+  }
+  const summary = summaryKindOf(textOf(line.words, cells, used, unaligned));
+  if (!summary) {
+    for (const a of unaligned) {
+      // A figure aligned with nothing yet opens a column where the header names one above it, or, under
+      // no header, where it ends a dated line right of the text (the first deposit of a statement whose
+      // other rows are all withdrawals).
+      const named = table.headerMoney.some((c) => overlaps(a, c, 6));
+      const trailing = !t.textWords.some((w) => w.x0 > a.x1);
+      const opens = table.header ? named : !!date && trailing && (table.textLeft === null || a.x0 > table.textLeft);
+      if (!opens) continue;
+      const column = addColumn(table, a.digitsX1, a.x0);
+      if (!cells.some((c) => c.column === column)) cells.push({ column, cell: a });
+    }
+  }
+  cells.sort((a, b) => a.cell.x0 - b.cell.x0);
+  // Words that are neither date nor cell make the line's text, in print order.
+  const cellWords = new Set<number>();
+  for (const c of cells) for (let k = c.cell.from; k <= c.cell.to; k++) cellWords.add(k);
+  for (const d of used) for (let k = d.from; k <= d.to; k++) cellWords.add(k);
+  const words = line.words;
+  const textWords: Word[] = [];
+  for (let k = 0; k < words.length; k++) if (!cellWords.has(k)) textWords.push(words[k]!);
+  const text = wordsText(textWords);
+  const unreadable = cells.length === 0 ? null : unreadableCell(textWords, table, tol);
+  const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text };
+  if (summary && (cells.length > 0 || unaligned.length > 0 || summary !== 'balance')) {
+    const bal = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
+    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text } };
+  }
+  if (cells.length > 0) {
+    // A grid of date/amount pairs with no words is a daily-balance table.
+    if (t.dates.length >= 2 && cells.length >= 2 && !textWords.some((w) => /\p{L}{2,}/u.test(w.text))) return { ...base, kind: 'skip' };
+    return { ...base, kind: 'anchor', cells, unreadable };
+  }
+  // A figure printed in a money column that does not read (`2,540.BB`) still makes the line a row.
+  const garbled = unreadableCell(textWords, table, tol);
+  if (garbled && date) return { ...base, kind: 'anchor', cells: [], unreadable: garbled };
+  if (date) return { ...base, kind: 'dated' };
+  if (textWords.length === 0) return { ...base, kind: 'skip' };
+  // Text: a continuation of a row when set close to the table's last line and inside its text column.
+  const lineH = Math.max(4, line.y1 - line.y0);
+  const usualGap = table.rowGaps.length ? median(table.rowGaps) : 0;
+  const gap = page.page === table.lastPage ? line.y0 - table.lastY1 : 0;
+  const near = gap < Math.max(lineH * 1.6, usualGap * 1.15);
+  const inside = table.textLeft === null || textWords[0]!.x0 >= table.textLeft - 3;
+  const rightEdge = table.columns.length ? Math.max(...table.columns.map((c) => c.right)) + 20 : Infinity;
+  // Long running text is a paragraph (a notice under the table), not a description's next line.
+  if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...base, kind: 'text' };
+  if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
+  return 'loose';
+};
+
+/** The text of a line without its row date, value dates and cells: what says whether it is a summary. */
+const textOf = (words: readonly Word[], cells: readonly RowCell[], dates: ReadonlySet<DateCell>, figures: readonly AmountCell[]): string => {
+  const skip = new Set<number>();
+  for (const c of cells) for (let k = c.cell.from; k <= c.cell.to; k++) skip.add(k);
+  for (const d of dates) for (let k = d.from; k <= d.to; k++) skip.add(k);
+  for (const a of figures) for (let k = a.from; k <= a.to; k++) skip.add(k);
+  return wordsText(words.filter((_, k) => !skip.has(k)));
+};
+
+/** The row's date: in the date column when the table knows it, else the date a line starts with. */
+const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
+  const zone = table.dateZone;
+  if (zone) {
+    const inZone = t.dates.find((d) => overlaps(d, zone, 12));
+    if (inZone) return inZone;
+  }
+  const lead = leadingDate(t);
+  if (lead && !table.otherDateZones.some((z) => overlaps(lead, z, 8))) {
+    // Dates elsewhere on the line (`AGIOS DU 31/01/22 AU 28/02/22`) are description, not the row's date.
+    if (!zone || lead.x0 < zone.x1 + 40) return lead;
+  }
+  return null;
+};
+
+/** A word with digits in a money column that did not read as an amount. */
+const unreadableCell = (textWords: readonly Word[], table: ActiveTable, tol: number): { column: number } | null => {
+  for (const w of textWords) {
+    if (!/\d[.,]\d?[A-Za-z]{1,2}$|\d[.,][A-Za-z]{2}$/.test(w.text)) continue;
+    const column = table.columns.findIndex((c) => Math.abs(w.x1 - c.right) <= tol * 2);
+    if (column >= 0) return { column };
+  }
+  return null;
 };
 
 const overlaps = (a: { x0: number; x1: number }, c: { x0: number; x1: number }, slack: number): boolean =>
   Math.min(a.x1, c.x1 + slack) - Math.max(a.x0, c.x0 - slack) > 0;
 
-const mark_ = (used: Set<number>, from: number, to: number): void => {
-  for (let k = from; k <= to; k++) used.add(k);
-};
-
-const hasMovement = (r: RawRow): boolean => r.debit !== null || r.credit !== null || r.amount !== null;
-
-const newRow = (cells: LineCells, table: ActiveTable, page: number, line: Line, lineH: number): OpenRow => {
-  const row: OpenRow = {
-    date: cells.date ?? table.lastDate,
-    description: cells.text,
-    debit: null,
-    credit: null,
-    amount: null,
-    balance: null,
-    balanceUnreadable: false,
-    section: table.section,
-    tableHasBalance: table.header.columns.some((c) => c.role === 'balance'),
-    tableId: table.id,
-    page,
-    box: { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 },
-    lastY1: line.y1,
-    lineH,
-  };
-  addMoney(row, cells);
-  return row;
-};
-
-const addMoney = (row: OpenRow, cells: LineCells): void => {
-  for (const m of cells.movement) {
-    if (m.role === 'debit') row.debit ??= m.cell;
-    else if (m.role === 'credit') row.credit ??= m.cell;
-    else row.amount ??= m.cell;
-  }
-  row.balance ??= cells.balance;
-  row.balanceUnreadable ||= cells.balanceUnreadable && !row.balance;
-};
-
-const extend = (row: OpenRow, line: Line, text: string): void => {
-  if (text) row.description = row.description ? `${row.description} ${text}` : text;
-  row.box = { x0: Math.min(row.box.x0, line.x0), y0: Math.min(row.box.y0, line.y0), x1: Math.max(row.box.x1, line.x1), y1: Math.max(row.box.y1, line.y1) };
-  row.lastY1 = line.y1;
-};
-
-const finish = (row: OpenRow): RawRow => ({
-  date: row.date,
-  description: row.description,
-  debit: row.debit,
-  credit: row.credit,
-  amount: row.amount,
-  balance: row.balance,
-  balanceUnreadable: row.balanceUnreadable,
-  section: row.section,
-  tableHasBalance: row.tableHasBalance,
-  tableId: row.tableId,
-  page: row.page,
-  box: row.box,
-});
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The section title printed just above a header (`DEPOSITS AND ADDITIONS`), within a few lines. */
 const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind | null => {
@@ -336,10 +415,9 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
   for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 3; k--) {
     const line = lines[k]!;
     if (header.y0 - line.y1 > 60) break;
-    // A title shares its line with side notes ("There were 3 deposits totaling $2,240.99"):
-    // read each run of words between wide gaps on its own.
-    // A run followed by a figure is a label with its value ("Ending balance 7,783.60" in a summary
-    // box), not a title.
+    // A title shares its line with side notes ("There were 3 deposits totaling $2,240.99"): read each
+    // run of words between wide gaps on its own. A run followed by a figure is a label with its value
+    // ("Ending balance 7,783.60" in a summary box), not a title.
     const parts = runs(line);
     for (let r = 0; r < parts.length; r++) {
       if (/^[-+($£€]*\d/.test(parts[r + 1] ?? '')) continue;

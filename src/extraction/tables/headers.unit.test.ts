@@ -24,20 +24,20 @@ describe('findHeaderAt', () => {
     ];
     const header = findHeaderAt(lines, 0);
     expect(header?.lastLine).toBe(1);
-    expect(header?.columns.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
+    expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
   });
 
   it('does not take a title printed above the header as the header\'s top line', () => {
     const lines = [line(223, [['Account activity', 40]]), line(232, [['Date', 43], ['Description', 105], ['Withdrawals', 364], ['Deposits', 457], ['Balance', 539]])];
     expect(findHeaderAt(lines, 0)).toBeNull();
-    expect(findHeaderAt(lines, 1)?.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(findHeaderAt(lines, 1)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
   it('reads French and Dutch headers', () => {
     const fr = [line(290, [['Date', 43], ['Nature des opérations', 97], ['Valeur', 303], ['Débit', 396], ['Crédit', 457], ['Solde', 531]])];
-    expect(findHeaderAt(fr, 0)?.columns.map((c) => c.role)).toEqual(['date', 'description', 'valueDate', 'debit', 'credit', 'balance']);
+    expect(findHeaderAt(fr, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'valueDate', 'debit', 'credit', 'balance']);
     const nl = [line(198, [['Datum', 43], ['Omschrijving', 104], ['Af', 402], ['Bij', 468], ['Saldo', 529]])];
-    expect(findHeaderAt(nl, 0)?.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(findHeaderAt(nl, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
   it('does not read prose that mentions a date and an amount as a header', () => {
@@ -52,6 +52,6 @@ describe('findHeaderAt in more European languages', () => {
     ['Polish', [['Data operacji', 43], ['Opis operacji', 120], ['Kwota', 430], ['Saldo', 530]], ['date', 'description', 'amount', 'balance']],
     ['Swedish', [['Bokföringsdag', 43], ['Text', 130], ['Belopp', 430], ['Saldo', 530]], ['date', 'description', 'amount', 'balance']],
   ] as const)('reads a %s header', (_language, cells, roles) => {
-    expect(findHeaderAt([line(200, cells.map(([t, x]) => [t, x]))], 0)?.columns.map((c) => c.role)).toEqual(roles);
+    expect(findHeaderAt([line(200, cells.map(([t, x]) => [t, x]))], 0)?.cells.map((c) => c.role)).toEqual(roles);
   });
 });

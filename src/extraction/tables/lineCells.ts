@@ -1,5 +1,5 @@
 import type { Line, Word } from '../layout/pageLayout.js';
-import { parseAmount, type DecimalMark, type ParsedAmount } from '../parse/amounts.js';
+import { parseAmount, type NumberFormat, type ParsedAmount } from '../parse/amounts.js';
 import { matchDate, type RawDate } from '../parse/dates.js';
 
 const HAS_DIGIT = /\d/;
@@ -13,6 +13,11 @@ export interface AmountCell extends ParsedAmount {
   from: number;
   to: number;
   font: string;
+  /**
+   * Where the figure's last digit ends: amounts in a column align on their digits, while a trailing
+   * sign or code (`540,00-`, `12.00 CR`) sticks out past the column's edge.
+   */
+  digitsX1: number;
 }
 
 /** A date found on a line. */
@@ -26,19 +31,21 @@ export interface DateCell {
 
 /** What a span of words must look like before it is worth parsing: a digit, a mark, two digits. */
 const AMOUNT_SHAPE = /\d[.,]\d{2}\b|\d[.,]\d{2}$/;
+/** A whole amount (no decimals) needs only a digit. */
+const WHOLE_SHAPE = /\d/;
 
 /**
  * Parsed amounts by printed text, per decimal mark: a document prints the same figures and the same
  * candidate spans line after line, and several passes (rows, metadata) read the same lines. Null
  * records a text that is not an amount. Bounded, so a long document cannot grow it without end.
  */
-const PARSED: Record<DecimalMark, Map<string, ParsedAmount | null>> = { '.': new Map(), ',': new Map() };
+const PARSED: Record<string, Map<string, ParsedAmount | null>> = { '.2': new Map(), ',2': new Map(), '.0': new Map(), ',0': new Map() };
 
-const amountOf = (text: string, mark: DecimalMark): ParsedAmount | null => {
-  const cache = PARSED[mark];
+const amountOf = (text: string, format: NumberFormat): ParsedAmount | null => {
+  const cache = PARSED[`${format.mark}${format.decimals}`]!;
   let parsed = cache.get(text);
   if (parsed === undefined) {
-    parsed = AMOUNT_SHAPE.test(text) ? parseAmount(text, mark) : null;
+    parsed = (format.decimals === 0 ? WHOLE_SHAPE : AMOUNT_SHAPE).test(text) ? parseAmount(text, format.mark, format.decimals) : null;
     if (cache.size > 50_000) cache.clear();
     cache.set(text, parsed);
   }
@@ -47,9 +54,13 @@ const amountOf = (text: string, mark: DecimalMark): ParsedAmount | null => {
 
 /**
  * Every amount on a line, reading neighbouring words together where the print splits one amount
- * (`+ 154,00`, `1 234,56`, `12.00 CR`, `$ 1,234.56`, `2,291.2 9`). The longest reading wins.
+ * (`+ 154,00`, `1 234,56`, `12.00 CR`, `$ 1,234.56`, `2,291.2 9`, `3 197 998` without decimals).
+ * The longest reading wins.
  */
-export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCell[] => {
+export const findAmounts = (words: readonly Word[], format: NumberFormat): AmountCell[] => {
+  const whole = format.decimals === 0;
+  // Spaces group thousands: `11 450 000 000` spans five words when no decimals close it.
+  const widest = whole ? 5 : 3;
   const out: AmountCell[] = [];
   const count = words.length;
   const digits: boolean[] = new Array<boolean>(count);
@@ -63,12 +74,12 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
   let i = 0;
   while (i < count) {
     // Every amount has digits within the (up to three) words it spans: most words of a line have none.
-    if (!digits[i] && !digits[i + 1] && !digits[i + 2]) {
+    if (!digits[i] && !digits[i + 1] && !digits[i + 2] && (!whole || !digits[i + 3])) {
       i++;
       continue;
     }
     let best: AmountCell | null = null;
-    for (let n = Math.min(3, count - i); n >= 1 && !best; n--) {
+    for (let n = Math.min(widest, count - i); n >= 1 && !best; n--) {
       // The words of one amount sit close together.
       let tight = true;
       let marked = marks[i]!;
@@ -76,7 +87,7 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
         tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(3, words[k]!.size * 0.9);
         marked ||= marks[k]!;
       }
-      if (!tight || !marked) continue;
+      if (!tight || (!marked && !whole)) continue;
       // One word as printed; two or three read with spaces, then glued (`2,291.2 9`).
       let spaced = words[i]!.text;
       let glued = spaced;
@@ -85,17 +96,17 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
         glued += words[k]!.text;
       }
       let text = spaced;
-      let parsed = amountOf(spaced, mark);
+      let parsed = amountOf(spaced, format);
       if (!parsed && n > 1) {
         text = glued;
-        parsed = amountOf(glued, mark);
+        parsed = amountOf(glued, format);
       }
       if (parsed) {
         let digitWord = i;
         while (digitWord < i + n && !digits[digitWord]) digitWord++;
         const font = words[digitWord < i + n ? digitWord : i]!.font;
         // Fields written out: an object spread here took most of the line's time in V8's slow clone path.
-        best = { cents: parsed.cents, negative: parsed.negative, positive: parsed.positive, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, text, from: i, to: i + n - 1, font };
+        best = { cents: parsed.cents, negative: parsed.negative, positive: parsed.positive, x0: words[i]!.x0, x1: words[i + n - 1]!.x1, text, from: i, to: i + n - 1, font, digitsX1: digitsEnd(words, i, i + n - 1) };
       }
     }
     if (best) {
@@ -104,6 +115,20 @@ export const findAmounts = (words: readonly Word[], mark: DecimalMark): AmountCe
     } else i++;
   }
   return out;
+};
+
+/** The right edge of the last digit of words[from..to], estimating character widths within a word. */
+const digitsEnd = (words: readonly Word[], from: number, to: number): number => {
+  for (let k = to; k >= from; k--) {
+    const w = words[k]!;
+    const text = w.text;
+    let last = text.length - 1;
+    while (last >= 0 && !(text.charCodeAt(last) >= 48 && text.charCodeAt(last) <= 57)) last--;
+    if (last < 0) continue;
+    if (last === text.length - 1) return w.x1;
+    return w.x0 + ((w.x1 - w.x0) * (last + 1)) / text.length;
+  }
+  return words[to]!.x1;
 };
 
 /**

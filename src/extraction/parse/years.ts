@@ -1,0 +1,65 @@
+import type { IsoDate } from '../../domain/statement.js';
+import { dayMonth, iso, resolveDate, type DateOrder, type RawDate } from './dates.js';
+
+export interface YearEvidence {
+  /** The statement period, when printed (either end may be missing). */
+  start: IsoDate | null;
+  end: IsoDate | null;
+  /** Every date printed in the document (rows, headers, notes). */
+  rawDates: readonly RawDate[];
+  /** The PDF's creation time (ISO), the last resort. */
+  creationDate: string | null;
+}
+
+/**
+ * Completes every row date to ISO, deciding the years once for the document from all the evidence:
+ * 1. the printed period: a date without a year takes the year that puts it inside (or nearest) the
+ *    period, so December rows of a December-January statement get the earlier year;
+ * 2. without a period, the years the rows print themselves span the period;
+ * 3. without either, the period is the latest one that ends on or before the PDF's creation date
+ *    (a statement is made after its period ends, often days later, never before);
+ * 4. failing that, the year most printed anywhere in the document.
+ */
+export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder, evidence: YearEvidence): (IsoDate | null)[] => {
+  if (evidence.start || evidence.end) return dates.map((d) => (d ? resolveDate(d, order, { start: evidence.start, end: evidence.end, fallbackYear: null }) : null));
+
+  const withYears = dates.flatMap((d) => (d && d.year !== null ? [resolveDate(d, order, { start: null, end: null, fallbackYear: d.year })] : [])).filter((x): x is IsoDate => x !== null).sort();
+  if (withYears.length > 0) {
+    const period = { start: withYears[0]!, end: withYears[withYears.length - 1]!, fallbackYear: null };
+    return dates.map((d) => (d ? resolveDate(d, order, period) : null));
+  }
+
+  const created = evidence.creationDate?.slice(0, 10) ?? null;
+  const end = created ? latestEndBefore(dates, order, created) : null;
+  if (end) return dates.map((d) => (d ? resolveDate(d, order, { start: null, end, fallbackYear: null }) : null));
+
+  const years = evidence.rawDates.filter((d) => d.year !== null).map((d) => d.year!);
+  const fallbackYear = years.length ? mode(years) : created ? Number(created.slice(0, 4)) : null;
+  return dates.map((d) => (d ? resolveDate(d, order, { start: null, end: null, fallbackYear }) : null));
+};
+
+/**
+ * The last day of the rows' period, placed in the latest year that keeps it on or before `created`.
+ * The period's last day is the latest day and month among the rows, or, when the rows run from late
+ * in one year into the next (December, then January), the latest of the early months.
+ */
+const latestEndBefore = (dates: readonly (RawDate | null)[], order: DateOrder, created: IsoDate): IsoDate | null => {
+  const dms = dates.flatMap((d) => (d ? [dayMonth(d, order)] : [])).filter((x): x is { day: number; month: number } => x !== null);
+  if (dms.length === 0) return null;
+  const months = new Set(dms.map((x) => x.month));
+  const rollover = [...months].some((m) => m >= 11) && [...months].some((m) => m <= 2);
+  const pool = rollover ? dms.filter((x) => x.month <= 6) : dms;
+  const last = pool.reduce((a, b) => (b.month * 100 + b.day > a.month * 100 + a.day ? b : a));
+  const createdYear = Number(created.slice(0, 4));
+  for (const year of [createdYear, createdYear - 1, createdYear - 2]) {
+    const end = iso(year, last.month, last.day);
+    if (end && end <= created) return end;
+  }
+  return null;
+};
+
+const mode = (xs: readonly number[]): number => {
+  const counts = new Map<number, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+};

@@ -1,0 +1,145 @@
+import type { Cents } from '../../domain/money.js';
+import type { PrintedTotals } from '../../domain/statement.js';
+import type { MoneyRole, RawRow, Table } from '../tables/buildRows.js';
+
+/** Most windows between two printed balances hold a handful of rows; beyond this the sign search is skipped. */
+const MAX_WINDOW = 12;
+
+/**
+ * Decides what each money column of a table holds, by arithmetic first and header words second:
+ * - the balance column is the one whose printed figures chain, each the previous plus or minus the
+ *   movements printed in between;
+ * - a movement column whose figures the chain always adds is money in, always subtracts is money out,
+ *   does both is one signed amount column;
+ * - without a chain, the header's word, then printed signs, then the usual order (money out left of
+ *   money in) cross-checked with printed totals.
+ * Then fills each row's debit, credit, amount and balance cells. Mutates the table and its rows.
+ */
+export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCard: boolean; totals: PrintedTotals | null }): void => {
+  const columns = table.columns;
+  const values = columns.map((_, c) => rows.filter((r) => r.cells.some((x) => x.column === c)).length);
+  const roles: MoneyRole[] = columns.map(() => 'amount');
+
+  // The balance column: the best chain, a header's "balance" breaking ties.
+  let balance = -1;
+  let bestScore = 0;
+  for (let c = 0; c < columns.length; c++) {
+    if (values[c]! < 2 || columns.length < 2) continue;
+    const { explained, counted } = chain(rows, c, context.isCard);
+    if (counted === 0) continue;
+    const ratio = explained / counted;
+    const labelled = columns[c]!.label === 'balance';
+    const score = ratio + (labelled ? 0.25 : 0) + c * 0.001;
+    if ((ratio >= 0.5 || (labelled && ratio >= 0.25)) && score > bestScore) {
+      bestScore = score;
+      balance = c;
+    }
+  }
+  if (balance < 0) balance = columns.findIndex((c, i) => c.label === 'balance' && values[i]! > 0 && columns.length > 1);
+  if (balance >= 0) roles[balance] = 'balance';
+
+  const votes = balance >= 0 ? directionVotes(rows, balance, context.isCard) : new Map<number, { in: number; out: number }>();
+  const movement = columns.map((_, c) => c).filter((c) => c !== balance && values[c]! > 0);
+  for (const c of movement) {
+    const v = votes.get(c);
+    const label = columns[c]!.label;
+    const total = v ? v.in + v.out : 0;
+    if (v && total >= 2 && v.in / total >= 0.8) roles[c] = 'credit';
+    else if (v && total >= 2 && v.out / total >= 0.8) roles[c] = 'debit';
+    else if (v && total >= 2) roles[c] = 'amount';
+    else if (label === 'debit' || label === 'credit' || label === 'amount') roles[c] = label;
+    else if (label === 'balance') roles[c] = 'ignore';
+    else if (v && total === 1) roles[c] = v.in ? 'credit' : 'debit';
+    else roles[c] = 'amount';
+  }
+  // Two unnamed movement columns without a chain: money out, then money in, unless printed totals say otherwise.
+  const voted = (c: number): boolean => {
+    const v = votes.get(c);
+    return !!v && v.in + v.out > 0;
+  };
+  const unnamed = movement.filter((c) => roles[c] === 'amount' && !columns[c]!.label && !voted(c) && !rows.some((r) => r.cells.some((x) => x.column === c && (x.cell.negative || x.cell.positive))));
+  if (unnamed.length === 2 && movement.length === 2) {
+    const [left, right] = [...unnamed].sort((a, b) => columns[a]!.right - columns[b]!.right) as [number, number];
+    const swap = context.totals && sumOf(rows, left) === context.totals.deposits && sumOf(rows, right) === context.totals.withdrawals;
+    roles[left] = swap ? 'credit' : 'debit';
+    roles[right] = swap ? 'debit' : 'credit';
+  }
+  columns.forEach((col, c) => (col.role = roles[c]!));
+
+  for (const row of rows) {
+    for (const { column, cell } of row.cells) {
+      const role = roles[column];
+      if (role === 'debit') row.debit ??= cell;
+      else if (role === 'credit') row.credit ??= cell;
+      else if (role === 'amount') row.amount ??= cell;
+      else if (role === 'balance') row.balance ??= cell;
+    }
+  }
+};
+
+/** A printed balance as a signed figure; on a card an unsigned balance is what is owed. */
+const balanceOf = (cell: { cents: Cents; negative: boolean; positive: boolean }, isCard: boolean): Cents => {
+  if (cell.negative) return -cell.cents;
+  if (isCard && !cell.positive) return -cell.cents;
+  return cell.cents;
+};
+
+/**
+ * How often column `c`, read as balances, chains: between two printed figures, the difference must be
+ * the movements printed in between, each added or subtracted.
+ */
+const chain = (rows: readonly RawRow[], c: number, isCard: boolean): { explained: number; counted: number } => {
+  let prev: Cents | null = null;
+  let window: Cents[] = [];
+  let explained = 0;
+  let counted = 0;
+  for (const row of rows) {
+    const own = row.cells.find((x) => x.column === c);
+    for (const x of row.cells) if (x.column !== c) window.push(x.cell.cents);
+    if (!own) continue;
+    const bal = balanceOf(own.cell, isCard);
+    if (prev !== null && window.length > 0 && window.length <= MAX_WINDOW) {
+      counted++;
+      if (explains(bal - prev, window)) explained++;
+    }
+    prev = bal;
+    window = [];
+  }
+  return { explained, counted };
+};
+
+/** Whether some choice of signs makes the movements add up to `delta`. */
+const explains = (delta: Cents, moves: readonly Cents[]): boolean => {
+  const n = moves.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let sum = 0;
+    for (let k = 0; k < n; k++) sum += mask & (1 << k) ? moves[k]! : -moves[k]!;
+    if (sum === delta) return true;
+  }
+  return false;
+};
+
+/** Per movement column, how often the chain adds its figure (money in) or subtracts it (money out), on rows alone between two balances. */
+const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolean): Map<number, { in: number; out: number }> => {
+  const votes = new Map<number, { in: number; out: number }>();
+  let prev: Cents | null = null;
+  let window: { column: number; cents: Cents }[] = [];
+  for (const row of rows) {
+    const own = row.cells.find((x) => x.column === balance);
+    for (const x of row.cells) if (x.column !== balance) window.push({ column: x.column, cents: x.cell.cents });
+    if (!own) continue;
+    const bal = balanceOf(own.cell, isCard);
+    if (prev !== null && window.length === 1) {
+      const m = window[0]!;
+      const v = votes.get(m.column) ?? { in: 0, out: 0 };
+      if (bal - prev === m.cents) v.in++;
+      else if (bal - prev === -m.cents) v.out++;
+      votes.set(m.column, v);
+    }
+    prev = bal;
+    window = [];
+  }
+  return votes;
+};
+
+const sumOf = (rows: readonly RawRow[], c: number): Cents => rows.reduce((s, r) => s + (r.cells.find((x) => x.column === c)?.cell.cents ?? 0), 0);

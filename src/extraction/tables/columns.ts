@@ -1,0 +1,106 @@
+import type { AmountCell, DateCell } from './lineCells.js';
+import type { LineTokens } from './lineTokens.js';
+
+/**
+ * Columns found from how figures align down a page, before (and without) reading any header word:
+ * amounts of one column end on one vertical line (their last digits align), dates of one column start
+ * on one.
+ */
+
+/** A column of amounts: where their digits end, and how far left they reach. */
+export interface MoneyColumn {
+  /** The x where the column's figures end (their digits' right edge). */
+  right: number;
+  /** The leftmost x any of its figures starts at. */
+  left: number;
+  /** Lines seen with a figure in it. */
+  support: number;
+}
+
+/** A page's table geometry: its date column and money columns, from the lines that look like rows. */
+export interface PageTemplate {
+  /** Left edge of the date column, or null when no line reads as a dated row. */
+  dateX: number | null;
+  money: MoneyColumn[];
+}
+
+/** How far apart two right edges may be and still be one column: a little over a digit's width. */
+export const alignTolerance = (size: number): number => Math.max(3.5, size * 0.5);
+
+/**
+ * Whether a figure sits in a column ending at `right`: by its digits (a sign sticking out past the
+ * column's edge) or by its whole print (a sign kept inside the column's edge, `39.17-` under `496.92`).
+ */
+export const alignsWith = (a: { x1: number; digitsX1: number }, right: number, tolerance: number): boolean =>
+  Math.abs(a.digitsX1 - right) <= tolerance || Math.abs(a.x1 - right) <= tolerance;
+
+/**
+ * The date a row starts with: the first date on the line with at most two words before it (a check
+ * number, a type code) and no amount before it.
+ */
+export const leadingDate = (t: LineTokens): DateCell | null => {
+  const first = t.dates[0];
+  if (!first || first.from > 2) return null;
+  if (t.amounts.some((a) => a.x1 <= first.x0)) return null;
+  return first;
+};
+
+/**
+ * The page's template: dated lines with a free amount to the right of the date are rows beyond doubt;
+ * the most common left edge of their dates is the date column, and the right edges of their amounts,
+ * clustered, are the money columns.
+ */
+export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
+  const seeds: { date: DateCell; amounts: AmountCell[]; size: number }[] = [];
+  for (const t of lines) {
+    const date = leadingDate(t);
+    if (!date) continue;
+    const amounts = t.free.filter((a) => a.x0 >= date.x1);
+    if (amounts.length > 0) seeds.push({ date, amounts, size: t.size });
+  }
+  if (seeds.length === 0) return { dateX: null, money: [] };
+  const size = median(seeds.map((s) => s.size));
+  const dateClusters = cluster(seeds.map((s, i) => ({ at: s.date.x0, line: i })), alignTolerance(size) + 1);
+  const main = dateClusters.sort((a, b) => b.lines.size - a.lines.size)[0]!;
+  const inColumn = seeds.filter((_, i) => main.lines.has(i));
+  const money = moneyColumns(inColumn.flatMap((s, line) => s.amounts.map((a) => ({ cell: a, line }))), size);
+  return { dateX: main.at, money };
+};
+
+/** Money columns from figures (each with the index of its line), clustered on their digits' right edge. */
+export const moneyColumns = (cells: readonly { cell: AmountCell; line: number }[], size: number): MoneyColumn[] => {
+  const clusters = cluster(cells.map((c) => ({ at: c.cell.digitsX1, line: c.line, x0: c.cell.x0 })), alignTolerance(size));
+  return clusters.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size })).sort((a, b) => a.right - b.right);
+};
+
+interface Cluster {
+  /** The median position of its members. */
+  at: number;
+  /** Leftmost x0 of its members, when given. */
+  x0: number;
+  lines: Set<number>;
+}
+
+/** Single-linkage clustering of positions on one axis: neighbours closer than `tolerance` join. */
+const cluster = (points: readonly { at: number; line: number; x0?: number }[], tolerance: number): Cluster[] => {
+  const sorted = [...points].sort((a, b) => a.at - b.at);
+  const out: Cluster[] = [];
+  let members: typeof sorted = [];
+  const flush = (): void => {
+    if (members.length === 0) return;
+    out.push({ at: median(members.map((m) => m.at)), x0: Math.min(...members.map((m) => m.x0 ?? m.at)), lines: new Set(members.map((m) => m.line)) });
+    members = [];
+  };
+  for (const p of sorted) {
+    if (members.length > 0 && p.at - members[members.length - 1]!.at > tolerance) flush();
+    members.push(p);
+  }
+  flush();
+  return out;
+};
+
+export const median = (xs: readonly number[]): number => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};

@@ -1,0 +1,121 @@
+/**
+ * What the words of a table header say about their column, in the main languages of statements.
+ *
+ * A header cell is read word by word rather than matched as a whole phrase, so that cells nobody
+ * listed still read: `Withdrawal Amt.` has a money-out word and an amount word, `Debit / Soll` two
+ * money-out words, `Balance (£)` a balance word and a currency, `Txn Dt` an abbreviated date.
+ * The cell's role follows from the kinds of word it holds (`cellRole`), so a bilingual or combined
+ * cell, an abbreviation or an unknown extra word does not stop the header from being recognised.
+ */
+
+/** What a column of a transaction table holds. */
+export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
+
+/** The kind of one header word. */
+type WordKind = 'date' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other' | 'filler';
+
+const KINDS = new Map<string, WordKind>();
+const add = (kind: WordKind, words: string): void => {
+  for (const w of words.split(' ')) if (w) KINDS.set(fold(w), kind);
+};
+
+/** Lower case without accents: `Débit`, `debit` and `DEBIT` are one word. */
+export function fold(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+add('date', 'date dates dt datum data fecha day posted posting post booking buchung buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate');
+add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
+add('description', 'description descriptions desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos beschreibung text tekst descricao historico opis tytul beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos');
+add('debit', 'debit debits debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada ausgaben obciazenia uttag udbetaling paid-out payments charges out dr debe saida saidas');
+add('credit', 'credit credits credito creditos deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania insattning indbetaling receipts paid-in cr haber entrada entradas lodgements lodgement');
+// `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
+add('amount', 'amount amounts amt betrag montant importe importo umsatz bedrag kwota belopp belop sum valeur-montant monto quantia');
+add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand');
+add('other', 'ref reference references no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind');
+add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total');
+
+/** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
+const CURRENCY_WORD = /^[([]?(?:[$£€¥₹]|r\$|usd|eur|gbp|chf|sgd|nzd|aud|cad|inr|hkd|jpy|zar|sek|nok|dkk|pln|czk|myr|aed|brl|xof|xaf|mxn|ngn|kes|ghs)[)\]]?$/;
+
+/** Abbreviations read as the word they stand for. */
+const ABBREVIATIONS = new Map<string, WordKind>([
+  ['amt', 'amount'], ['amnt', 'amount'], ['bal', 'balance'], ['desc', 'description'], ['descr', 'description'],
+  ['dt', 'date'], ['wd', 'debit'], ['w/d', 'debit'], ['dep', 'credit'], ['deps', 'credit'], ['chq', 'other'],
+  ['ref', 'other'], ['no', 'other'], ['val', 'value'], ['narr', 'description'], ['partic', 'description'],
+]);
+
+/** The kind of one printed header word, or null when it is not header vocabulary. */
+export const wordKind = (word: string): WordKind | null => {
+  const w = fold(word).replace(/^[("'[]+|[)"'\]:.,;*]+$/g, '');
+  if (!w) return null;
+  if (CURRENCY_WORD.test(w)) return 'filler';
+  const known = KINDS.get(w) ?? ABBREVIATIONS.get(w);
+  if (known) return known;
+  // `Withdrawal(s)`, `Amount($)`, `Debit/Credit`: the parts of a word joined by marks.
+  const parts = w.split(/[/|()\\+&-]+/).filter(Boolean);
+  if (parts.length > 1) {
+    const kinds = parts.map((p) => KINDS.get(p) ?? ABBREVIATIONS.get(p) ?? (CURRENCY_WORD.test(p) ? 'filler' : null));
+    if (kinds.every((k) => k !== null)) return combine(kinds);
+  }
+  return null;
+};
+
+/** One kind for the parts of a combined word: `debit/credit` is a signed amount, `date/datum` a date. */
+const combine = (kinds: WordKind[]): WordKind => {
+  const real = kinds.filter((k) => k !== 'filler');
+  if (real.includes('debit') && real.includes('credit')) return 'amount';
+  return real[0] ?? 'filler';
+};
+
+/**
+ * The role of a header cell from the kinds of its words. A money-direction word outranks an amount
+ * word (`Withdrawal Amt.`), a balance word outranks both (`Closing Balance`), a value word beside a
+ * date word makes a value date (`Value Dt`), a date word outranks a description word
+ * (`Transaction Date`). A cell naming both directions is one signed column (`Debit/Credit`, `Dr/Cr`).
+ * Null when the cell holds no vocabulary at all.
+ */
+export const cellRole = (words: readonly string[]): { role: ColumnRole; known: number; unknown: number } | null => {
+  const kinds = new Set<WordKind>();
+  let known = 0;
+  let unknown = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // `Amount in EUR` names a currency, `Amount in` money coming in.
+    const k = fold(w) === 'in' ? (inAlone(words) && !CURRENCY_WORD.test(fold(words[i + 1] ?? '')) ? 'credit' : 'filler') : wordKind(w);
+    if (k === null) {
+      // Punctuation and single letters (`/`, `|`, `£`) neither help nor hurt.
+      if (/[\p{L}\d]{2,}/u.test(w)) unknown++;
+      continue;
+    }
+    known++;
+    kinds.add(k);
+  }
+  if (known === 0) return null;
+  const has = (k: WordKind): boolean => kinds.has(k);
+  let role: ColumnRole;
+  if (has('balance')) role = 'balance';
+  else if (has('debit') && has('credit')) role = 'amount';
+  else if (has('debit')) role = 'debit';
+  else if (has('credit')) role = 'credit';
+  else if (has('value') && has('date')) role = 'valueDate';
+  else if (has('date')) role = 'date';
+  else if (has('amount')) role = 'amount';
+  else if (has('value')) role = 'valueDate';
+  else if (has('description')) role = 'description';
+  else if (has('other')) role = 'other';
+  else return { role: 'other', known: 0, unknown };
+  return { role, known, unknown };
+};
+
+/** `In`, `Paid in`, `£ Money in`, `Amount in`: nothing else in the cell says what comes in. */
+const inAlone = (words: readonly string[]): boolean =>
+  words.every((w) => {
+    const f = fold(w);
+    return f === 'in' || /^(paid|money|amount|amt)$/.test(f) || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w);
+  });
+
+/** Roles that name a money column. */
+export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+/** Roles that name a date column. */
+export const DATE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'valueDate']);

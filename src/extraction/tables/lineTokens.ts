@@ -1,0 +1,66 @@
+import type { Line, Word } from '../layout/pageLayout.js';
+import type { NumberFormat } from '../parse/amounts.js';
+import { findAmounts, findDates, type AmountCell, type DateCell } from './lineCells.js';
+
+/** A line with the dates and amounts printed on it. */
+export interface LineTokens {
+  line: Line;
+  /** Index of the line on its page. */
+  index: number;
+  dates: readonly DateCell[];
+  amounts: readonly AmountCell[];
+  /**
+   * Amounts that stand on their own, as a table cell does. An amount inside running text
+   * (`FOREIGN CURRENCY 7.00 USD`, `MIETE 600,00 EUR FUER MAI`) has words close on both sides.
+   */
+  free: readonly AmountCell[];
+  /** The line's usual font size. */
+  size: number;
+  /** The words not part of a date or an amount, in order. */
+  textWords: readonly Word[];
+}
+
+/** Tokens of every line of a page, in order. */
+export const tokeniseLines = (lines: readonly Line[], format: NumberFormat, ocr: boolean): LineTokens[] =>
+  lines.map((line, index) => tokeniseLine(line, index, format, ocr));
+
+const tokeniseLine = (line: Line, index: number, format: NumberFormat, ocr: boolean): LineTokens => {
+  const words = line.words;
+  // `20.07` reads as a date and as an amount: where it ends a line's figures rather than starting the
+  // line, it is the amount.
+  const dates = findDates(words, ocr).filter((d) => d.from === 0 || !(d.from === d.to && AMBIGUOUS[format.mark].test(words[d.from]!.text)));
+  const used = new Uint8Array(words.length);
+  for (const d of dates) for (let k = d.from; k <= d.to; k++) used[k] = 1;
+  // A date's words are not also an amount (`12.05` in a German date).
+  const amounts = findAmounts(words, format).filter((a) => {
+    for (let k = a.from; k <= a.to; k++) if (used[k]) return false;
+    return true;
+  });
+  for (const a of amounts) for (let k = a.from; k <= a.to; k++) used[k] = 1;
+  const size = medianSize(words);
+  const free = amounts.filter((a) => !embedded(words, a, size, used));
+  const textWords: Word[] = [];
+  for (let k = 0; k < words.length; k++) if (!used[k]) textWords.push(words[k]!);
+  return { line, index, dates, amounts, free, size, textWords };
+};
+
+/** A short date that is also an amount with two decimals in the document's format. */
+const AMBIGUOUS = { '.': /^\d{1,2}\.\d{2}$/, ',': /^\d{1,2},\d{2}$/ } as const;
+
+/** An amount with a text word close on its left and on its right is part of that text. */
+const embedded = (words: readonly Word[], a: AmountCell, size: number, used: Uint8Array): boolean => {
+  const left = words[a.from - 1];
+  const right = words[a.to + 1];
+  if (!left || !right || used[a.from - 1] || used[a.to + 1]) return false;
+  const near = Math.max(2, size * 0.8);
+  return words[a.from]!.x0 - left.x1 < near && right.x0 - words[a.to]!.x1 < near && /\p{L}/u.test(left.text) && /\p{L}/u.test(right.text);
+};
+
+const medianSize = (words: readonly Word[]): number => {
+  if (words.length === 0) return 8;
+  const sizes = words.map((w) => w.size || w.y1 - w.y0).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)]! || 8;
+};
+
+/** The text of some words, single-spaced. */
+export const wordsText = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');

@@ -1,0 +1,52 @@
+import type { RawRow, Table } from './buildRows.js';
+
+/**
+ * Tables that are not transactions, or not new ones, dropped by table:
+ * - a second listing of the same transactions (once by date with a daily balance, once grouped by
+ *   kind): a table whose rows, by date and amount, were all listed already. The listing with a
+ *   running balance is kept first, as it says more; otherwise the first printed.
+ * - a table of dates and figures without words: daily balances, not transactions.
+ * Returns the ids of the tables dropped, with why.
+ */
+export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly RawRow[]): Map<number, string> => {
+  const dropped = new Map<number, string>();
+  const byTable = new Map<number, RawRow[]>();
+  for (const r of rows) byTable.set(r.tableId, [...(byTable.get(r.tableId) ?? []), r]);
+
+  for (const t of tables) {
+    const own = byTable.get(t.id) ?? [];
+    const wordless = own.filter((r) => r.description.trim() === '').length;
+    if (own.length >= 2 && wordless >= own.length * 0.8) dropped.set(t.id, 'a table of dates and figures without descriptions (daily balances)');
+  }
+
+  const order = tables
+    .filter((t) => !dropped.has(t.id))
+    .sort((a, b) => Number(b.columns.some((c) => c.role === 'balance')) - Number(a.columns.some((c) => c.role === 'balance')) || a.id - b.id);
+  const listed = new Map<string, number>();
+  for (const t of order) {
+    const own = byTable.get(t.id) ?? [];
+    const keys = own.map(keyOf).filter((k): k is string => k !== null);
+    const available = new Map(listed);
+    let seen = 0;
+    for (const k of keys) {
+      const n = available.get(k) ?? 0;
+      if (n > 0) {
+        seen++;
+        available.set(k, n - 1);
+      }
+    }
+    if (keys.length >= 2 && seen >= keys.length * 0.9) {
+      dropped.set(t.id, 'the same transactions listed a second time');
+      continue;
+    }
+    for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
+  }
+  return dropped;
+};
+
+/** A row by printed date and amount moved. */
+const keyOf = (r: RawRow): string | null => {
+  const cell = r.debit ?? r.credit ?? r.amount;
+  if (!cell || !r.date) return null;
+  return `${r.date.a}/${r.date.b}|${cell.cents}`;
+};

@@ -1,0 +1,216 @@
+import type { Word } from '../layout/pageLayout.js';
+import type { RawDate } from '../parse/dates.js';
+import type { RawRow, RowCell, SummaryLine, Table } from './buildRows.js';
+import type { AmountCell } from './lineCells.js';
+import type { LineTokens } from './lineTokens.js';
+
+interface ItemBase {
+  tokens: LineTokens;
+  page: number;
+  /** The row date printed on the line, if any. */
+  date: RawDate | null;
+  /** Words that are neither the row date nor a money cell. */
+  textWords: Word[];
+  text: string;
+}
+
+/** One line of a table as read: what kind of line it is, and what it holds. */
+export type TableItem =
+  | (ItemBase & { kind: 'anchor'; cells: RowCell[]; unreadable: { column: number } | null })
+  | (ItemBase & { kind: 'dated' })
+  | (ItemBase & { kind: 'text' })
+  | (ItemBase & { kind: 'summary'; summary: Omit<SummaryLine, 'rowsBefore' | 'tableId'> })
+  | (ItemBase & { kind: 'skip' });
+
+export type RowPart = { kind: 'row'; row: RawRow } | { kind: 'summary'; summary: Omit<SummaryLine, 'rowsBefore' | 'tableId'> };
+
+/**
+ * Groups a table's lines into rows. Every row has exactly one anchor, the line with its figures;
+ * the text lines between two anchors belong to the row above (a description wrapped under its
+ * amount, the common case) or to the row below (the amount printed on a row's last line). What
+ * decides, in order: a dated line starts a row; a line set at the indent where rows start (a type
+ * code column) starts a row, where continuation lines sit at another indent; a wider gap between
+ * lines than within rows; and the way this table's unambiguous rows are printed.
+ */
+export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' | 'section' | 'ocr'>): { parts: RowPart[]; datesOnEveryRow: boolean } => {
+  const anchors = items.flatMap((it, k) => (it.kind === 'anchor' ? [k] : []));
+  const indent = rowStartIndent(items);
+  const amountLast = amountOnLastLine(items);
+  /** owner[k]: the anchor item index line k belongs to, or -1. */
+  const owner = new Array<number>(items.length).fill(-1);
+  for (const a of anchors) owner[a] = a;
+
+  // Walk the stretches between hard boundaries (anchors and summaries).
+  let prevAnchor = -1;
+  let k = 0;
+  while (k < items.length) {
+    if (items[k]!.kind === 'anchor') {
+      prevAnchor = k;
+      k++;
+      continue;
+    }
+    if (items[k]!.kind === 'summary' || items[k]!.kind === 'skip') {
+      // A summary line closes the row above: lines after it cannot continue that row.
+      if (items[k]!.kind === 'summary') prevAnchor = -1;
+      k++;
+      continue;
+    }
+    let end = k;
+    while (end < items.length && (items[end]!.kind === 'text' || items[end]!.kind === 'dated')) end++;
+    const next = end < items.length && items[end]!.kind === 'anchor' ? end : -1;
+    const split = splitGap(items, k, end, prevAnchor, next, indent, amountLast);
+    for (let j = k; j < end; j++) owner[j] = j < split ? prevAnchor : next;
+    k = end;
+  }
+
+  const parts: RowPart[] = [];
+  let lastDate: RawDate | null = null;
+  const members = new Map<number, number[]>();
+  owner.forEach((o, j) => {
+    if (o >= 0) members.set(o, [...(members.get(o) ?? []), j]);
+  });
+  const rows: RawRow[] = [];
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
+    if (it.kind === 'summary') {
+      parts.push({ kind: 'summary', summary: it.summary });
+      if (it.date) lastDate = it.date;
+      continue;
+    }
+    if (it.kind !== 'anchor') continue;
+    const lines = (members.get(j) ?? [j]).map((m) => items[m]!);
+    const own = lines.find((l) => l.date !== null)?.date ?? null;
+    if (own) lastDate = own;
+    const row = toRow(lines, it, own ?? lastDate, own !== null, table);
+    rows.push(row);
+    parts.push({ kind: 'row', row });
+  }
+  const datesOnEveryRow = rows.every((r) => r.ownDate) || sharesDates(rows);
+  if (!datesOnEveryRow || table.ocr) return { parts, datesOnEveryRow };
+  // Where every row prints its date, an undated line with figures is a total or a note, not a row.
+  return { parts: parts.filter((p) => p.kind !== 'row' || p.row.ownDate), datesOnEveryRow };
+};
+
+/** The index (k..end) at which the lines stop belonging to the row above and start the row below. */
+const splitGap = (items: readonly TableItem[], k: number, end: number, prev: number, next: number, indent: Indent | null, amountLast: boolean): number => {
+  if (next < 0) return prev < 0 ? k : end;
+  if (prev < 0) return amountLast || items.slice(k, end).some((it) => it.kind === 'dated') ? k : end;
+  // A dated line starts the row below, unless that row prints its own date.
+  const dated = items.slice(k, end).findIndex((it) => it.kind === 'dated');
+  if (dated >= 0) return items[next]!.date ? end : k + dated;
+  if (items[next]!.date) return end;
+  // A line at the row-start indent starts the row below.
+  if (indent) {
+    for (let j = k; j < end; j++) if (startsAt(items[j]!, indent.start, indent.tolerance)) return j;
+    if (startsAt(items[next]!, indent.continuation, indent.tolerance)) return k;
+    return end;
+  }
+  // A gap clearly wider than the others separates two rows.
+  const tops = [items[prev]!, ...items.slice(k, end), items[next]!];
+  if (tops.every((it) => it.page === tops[0]!.page)) {
+    const gaps = tops.slice(1).map((it, g) => it.tokens.line.y0 - tops[g]!.tokens.line.y1);
+    const widest = gaps.indexOf(Math.max(...gaps));
+    const others = gaps.filter((_, g) => g !== widest);
+    if (others.length > 0 && gaps[widest]! > Math.max(...others) * 1.5 + 1) return k + widest;
+  }
+  return amountLast ? k : end;
+};
+
+interface Indent {
+  start: number;
+  continuation: number;
+  tolerance: number;
+}
+
+/**
+ * Where rows start and where their continuation lines start, when the two differ: dated lines (which
+ * start rows beyond doubt) give the start; undated lines that sit elsewhere, consistently, give the
+ * continuation. Null when the table gives no such signal (continuations under the row's text).
+ */
+const rowStartIndent = (items: readonly TableItem[]): Indent | null => {
+  const starts = items.filter((it) => it.date !== null && (it.kind === 'anchor' || it.kind === 'dated')).map(firstX).filter((x): x is number => x !== null);
+  const others = items.filter((it) => it.date === null && (it.kind === 'anchor' || it.kind === 'text')).map(firstX).filter((x): x is number => x !== null);
+  if (starts.length < 2 || others.length < 2) return null;
+  const tolerance = 3;
+  const start = mode(starts, tolerance);
+  const away = others.filter((x) => Math.abs(x - start) > tolerance);
+  const at = others.length - away.length;
+  if (away.length < 2 || at < 1) return null;
+  const continuation = mode(away, tolerance);
+  return Math.abs(continuation - start) > tolerance * 2 ? { start, continuation, tolerance } : null;
+};
+
+/**
+ * Whether this table prints a row's figures on its last line: seen where a dated line without figures
+ * is followed by text and then undated figures, more often than a dated line with figures is followed
+ * by text and then the next dated line.
+ */
+const amountOnLastLine = (items: readonly TableItem[]): boolean => {
+  let last = 0;
+  let first = 0;
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
+    if (it.date === null) continue;
+    let m = j + 1;
+    while (m < items.length && items[m]!.kind === 'text') m++;
+    const after = items[m];
+    if (!after || m === j + 1) continue;
+    if (it.kind === 'dated' && after.kind === 'anchor' && after.date === null) last++;
+    if (it.kind === 'anchor' && after.date !== null) first++;
+  }
+  return last > first;
+};
+
+const startsAt = (it: TableItem, x: number, tolerance: number): boolean => {
+  const fx = firstX(it);
+  return fx !== null && Math.abs(fx - x) <= tolerance;
+};
+
+const firstX = (it: TableItem): number | null => it.textWords[0]?.x0 ?? null;
+
+const mode = (xs: readonly number[], tolerance: number): number => {
+  let best = xs[0]!;
+  let count = 0;
+  for (const x of xs) {
+    const n = xs.filter((y) => Math.abs(y - x) <= tolerance).length;
+    if (n > count) [best, count] = [x, n];
+  }
+  return best;
+};
+
+/** Two rows in a row printed with the same date: this table prints a date on every row. */
+const sharesDates = (rows: readonly RawRow[]): boolean => {
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!;
+    const b = rows[i]!;
+    if (a.ownDate && b.ownDate && a.date && b.date && a.date.a === b.date.a && a.date.b === b.date.b) return true;
+  }
+  return false;
+};
+
+const toRow = (lines: readonly TableItem[], anchor: Extract<TableItem, { kind: 'anchor' }>, date: RawDate | null, ownDate: boolean, table: Pick<Table, 'id' | 'section'>): RawRow => {
+  const words = lines.flatMap((l) => l.text).filter(Boolean);
+  const ls = lines.map((l) => l.tokens.line);
+  const onPage = ls.filter((_, i) => lines[i]!.page === anchor.page);
+  const empty: AmountCell | null = null;
+  return {
+    date,
+    ownDate,
+    description: words.join(' ').replace(/\s+/g, ' ').trim(),
+    cells: anchor.cells,
+    unreadable: anchor.unreadable,
+    section: table.section,
+    tableId: table.id,
+    page: anchor.page,
+    box: {
+      x0: Math.min(...onPage.map((l) => l.x0)),
+      y0: Math.min(...onPage.map((l) => l.y0)),
+      x1: Math.max(...onPage.map((l) => l.x1)),
+      y1: Math.max(...onPage.map((l) => l.y1)),
+    },
+    debit: empty,
+    credit: empty,
+    amount: empty,
+    balance: empty,
+  };
+};
