@@ -152,12 +152,40 @@ export const scoreTransactions = (expected: readonly ExpectedTransaction[], extr
   return { expected: expected.length, extracted: extracted.length, matched, ...prf(expected.length, extracted.length, matched), missing, extra, balanceCompared, balanceMatched };
 };
 
-const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** As score.py's `norm`: lower case, every run of other characters than a-z and 0-9 one space. */
+const normaliseName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** Ratcliff/Obershelp similarity, as Python's `difflib.SequenceMatcher(None, a, b).ratio()`. */
+export const similarity = (a: string, b: string): number => {
+  if (a.length + b.length === 0) return 1;
+  const matched = (x: string, y: string): number => {
+    let best = 0;
+    let at = [0, 0];
+    for (let i = 0; i < x.length; i++) {
+      for (let j = 0; j < y.length; j++) {
+        let k = 0;
+        while (i + k < x.length && j + k < y.length && x[i + k] === y[j + k]) k++;
+        if (k > best) [best, at] = [k, [i, j]];
+      }
+    }
+    if (best === 0) return 0;
+    const [i, j] = at as [number, number];
+    return best + matched(x.slice(0, i), y.slice(0, j)) + matched(x.slice(i + best), y.slice(j + best));
+  };
+  return (2 * matched(a, b)) / (a.length + b.length);
+};
+
+/** The bank name is right when the printed name contains the expected one, or nearly equals it (score.py's rule). */
+const bankNameAgrees = (expected: string, actual: string): boolean => {
+  const e = normaliseName(expected);
+  const a = normaliseName(actual);
+  return a.includes(e) || similarity(a, e) > 0.85;
+};
 
 /** Whether one field's extracted value is right. Lists compare as sets of strings in sorted order. */
 export const fieldAgrees = (field: MetadataField, expected: unknown, actual: unknown): boolean => {
   if (actual === null || actual === undefined) return false;
-  if (field === 'bank_name') return typeof actual === 'string' && normaliseName(actual) === normaliseName(String(expected));
+  if (field === 'bank_name') return typeof actual === 'string' && bankNameAgrees(String(expected), actual);
   if (AMOUNT_FIELDS.has(field)) return typeof actual === 'number' && typeof expected === 'number' && amountsAgree(actual, expected);
   if (LIST_FIELDS.has(field)) {
     if (!Array.isArray(actual) || !Array.isArray(expected)) return false;

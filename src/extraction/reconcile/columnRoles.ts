@@ -44,7 +44,12 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     const v = votes.get(c);
     const label = columns[c]!.label;
     const total = v ? v.in + v.out : 0;
-    if (v && total >= 2 && v.in / total >= 0.8) roles[c] = 'credit';
+    const cells = rows.flatMap((r) => r.cells.filter((x) => x.column === c).map((x) => x.cell));
+    // Some figures signed and others not: one column of signed amounts, whatever a vote or two says.
+    const signed = cells.some((x) => x.negative || x.positive) && cells.some((x) => !x.negative && !x.positive);
+    const strong = v && total >= 3 && (v.in / total >= 0.9 || v.out / total >= 0.9);
+    if (signed && !strong && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
+    else if (v && total >= 2 && v.in / total >= 0.8) roles[c] = 'credit';
     else if (v && total >= 2 && v.out / total >= 0.8) roles[c] = 'debit';
     else if (v && total >= 2) roles[c] = 'amount';
     else if (label === 'debit' || label === 'credit' || label === 'amount') roles[c] = label;

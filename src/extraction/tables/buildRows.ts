@@ -157,8 +157,10 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       if (header) {
         const section = pending && pending.page === page.page && i - pending.line <= 6 ? pending.kind : sectionAbove(lines, i);
         pending = null;
-        active = hasMovementCell(header) || !header.cells.some((c) => c.role === 'balance') ? open(header, template, section, page.ocr, page.page) : null;
-        // A header naming dates and balances only heads a daily-balance table: not transactions.
+        // A header naming dates and balances only (no movement, no description) heads a daily-balance
+        // table: not transactions.
+        const balancesOnly = !hasMovementCell(header) && header.cells.some((c) => c.role === 'balance') && !header.cells.some((c) => c.role === 'description');
+        active = balancesOnly ? null : open(header, template, section, page.ocr, page.page);
         if (active && section === 'balance') active = null;
         if (active) active.lastPage = page.page;
         anchorsOnPage = 0;

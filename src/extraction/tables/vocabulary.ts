@@ -43,7 +43,8 @@ const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|
  * "BALANCE TRANSFER FROM VISA" is a transaction.
  */
 export const summaryKindOf = (text: string): SummaryKind | null => {
-  const t = fold(text).replace(/[:*]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // Letter-spaced words (`S A L D O`) read as the word.
+  const t = fold(text).replace(/[:*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (m) => m.replace(/ /g, ''));
   if (!t) return null;
   if (OPENING.test(t)) return 'opening';
   if (CLOSING.test(t)) return 'closing';

@@ -1,0 +1,80 @@
+import type { PageLayout, Word } from '../layout/pageLayout.js';
+import { findLabels } from './labelledValues.js';
+
+/** Labels that name the account's number, strongest first, in the main languages. */
+const NUMBER_LABELS: readonly RegExp[] = [
+  /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^account:$/i,
+  /^kontonummer|^konto-?nr|^konto:?$|^num[ée]ro de compte|^n[°º] de compte|^compte n[°º]|^n[úu]mero de (la )?cuenta|^cuenta( n[°º.])?:?$|^conta( corrente)?:?$|^n[°º] da conta|^conto( n\.?| corrente)?\b|^rekeningnummer|^rekening:?$|^numer rachunku|^rachunek|^kontonr|^kontonummer/i,
+  /^(investor|customer|card|member|client) (number|no\.?)|^card ending|^carte n[°º]/i,
+];
+const IBAN = /^iban\b/i;
+/** A number introduced by `N°` on a line that names an account (`COMPTE DE DEPOT JOINT - N° 16275 …`). */
+const NUMERO = /^(n[°º]|no\.?|nr\.?|#)$/i;
+const ACCOUNT_WORD = /\b(account|compte|conta|cuenta|conto|konto|rekening|eurocompte|livret|c\/c)\b/i;
+const CARD = /\b(credit|debit|charge) card$/i;
+/** An account named by its kind ("Savings Account ****3397", "Business Checking ...8834"). */
+const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student|relationship) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(privat|giro|spar|geschäfts|kontokorrent)?konto$|^compte( courant| chèques| de dépôt)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
+
+/**
+ * The last four digits of the account number: the number printed after (or under) its label, masks
+ * and separators included (`****1234`, `XXXX-1234`, `01-2345-0678901-00`, `36000127601-72`), read as
+ * the digits it prints, of which the last four.
+ */
+export const readLast4 = (pages: readonly PageLayout[]): string | null => {
+  for (const label of NUMBER_LABELS) {
+    for (const hit of findLabels(pages, label)) {
+      // The number beside its label, else under it (labels over a row of values).
+      const found = numberIn(hit.right) ?? numberIn(hit.below[0] ?? []);
+      if (found) return found;
+    }
+  }
+  // `N° 00020324201` on a line that names an account.
+  for (const p of pages.slice(0, 2)) {
+    for (const line of p.lines) {
+      const text = line.words.map((w) => w.text).join(' ');
+      if (!ACCOUNT_WORD.test(text)) continue;
+      const k = line.words.findIndex((w) => NUMERO.test(w.text));
+      if (k >= 0) {
+        const found = numberIn(line.words.slice(k + 1));
+        if (found) return found;
+      }
+    }
+  }
+  for (const hit of [...findLabels(pages, IBAN), ...findLabels(pages, CARD), ...findLabels(pages, ACCOUNT_KIND, 1)]) {
+    const found = numberIn(hit.right.length ? hit.right : hit.below[0] ?? []);
+    if (found) return found;
+  }
+  return null;
+};
+
+/**
+ * The account number at the start of some words: tokens of digits, masks (`X`, `*`, `•`) and
+ * separators, until a word of letters. At least four digits, and not a date or an amount.
+ */
+const numberIn = (words: readonly Word[]): string | null => {
+  let digits = '';
+  let masked = false;
+  let last: Word | null = null;
+  for (const w of words.slice(0, 8)) {
+    const t = w.text.replace(/^[:#]+/, '');
+    if (t === '') continue;
+    // A wide gap ends the number: what follows is the next field (`12345678   232` under `Sheet Number`).
+    if (digits && last && w.x0 - last.x1 > w.size * 2) break;
+    last = w;
+    if (!digits && /^[A-Z]{2}\d{2}$/.test(t)) {
+      // An IBAN's country letters and check digits start it.
+      digits = t.slice(2);
+      continue;
+    }
+    if (/^[\dXx*•·.-]+$/.test(t) && /[\dXx*•]/.test(t)) {
+      if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) || /^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)) break;
+      digits += t.replace(/\D/g, '');
+      masked ||= /[Xx*•]/.test(t);
+      continue;
+    }
+    if (digits) break;
+    // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|#|:|account|acct|konto|compte|conta|cuenta|conto)$/i.test(t.replace(/:$/, ''))) break;
+  }
+  return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;
+};

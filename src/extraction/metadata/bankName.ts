@@ -1,0 +1,175 @@
+import type { Line, PageLayout } from '../layout/pageLayout.js';
+
+/**
+ * The issuer's name, by evidence rather than by a list of banks: the printed names that read like a
+ * bank's (`Rimu Bank Limited`, `Banco Itaú S/A`, `Caisse d'Epargne Hauts de France`, `TD Canada Trust`,
+ * `USAA Federal Savings Bank`) are scored on their words, their place (top of a page, a footer, the
+ * largest type), how often they repeat, and whether the web address the statement prints most names
+ * the same brand. The name is returned as printed, legal form included: it is what the holder reads.
+ */
+export const readBankName = (pages: readonly PageLayout[], info: { title: string | null; author: string | null; subject: string | null }, text: string): string | null => {
+  const brand = topDomainBrand(pages);
+  const candidates = new Map<string, { text: string; score: number; count: number }>();
+  const add = (name: string, score: number): void => {
+    const key = name.toLowerCase();
+    const known = candidates.get(key);
+    if (known) {
+      known.count++;
+      known.score = Math.max(known.score, score);
+    } else candidates.set(key, { text: name, score, count: 1 });
+  };
+
+  pages.slice(0, 4).forEach((page, p) => {
+    const top = page.height > 0 ? page.height * 0.4 : Infinity;
+    const bottom = page.height > 0 ? page.height * 0.7 : Infinity;
+    const maxSize = Math.max(1, ...page.lines.slice(0, 12).flatMap((l) => l.words.map((w) => w.size)));
+    for (const line of page.lines) {
+      for (const run of runs(line)) {
+        const words = nameWords(run.text);
+        // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).
+        if (!words || (line.y0 >= top && line.y0 <= bottom)) continue;
+        // A compound (`Postbank`) is a name on the first page only: later pages' rows name suburbs (`Moorebank`).
+        const bankish = p > 0 && !BANK_WORD.test(words) ? 0 : bankWordScore(words);
+        const branded = !!brand && squash(words).includes(squash(brand)) && !NOT_A_NAME.test(words);
+        if (bankish === 0 && !branded) continue;
+        let score = bankish;
+        if (branded) score += 3;
+        if (line.y0 < top) score += 1;
+        else score += 0.5;
+        if (run.size >= maxSize * 0.95) score += 1;
+        if (p > 0) score -= 0.3;
+        add(words, score);
+      }
+    }
+  });
+  for (const v of [info.author, info.title, info.subject]) {
+    const words = v ? nameWords(v) : null;
+    if (words && bankWordScore(words) > 0) add(words, bankWordScore(words) - 0.5);
+  }
+
+  const best = [...candidates.values()].sort((a, b) => b.score + Math.min(b.count, 4) * 0.25 - (a.score + Math.min(a.count, 4) * 0.25))[0];
+  if (best && best.score >= 3) return best.text;
+  if (brand) {
+    // The brand as the statement writes it: `Chase` for chase.com, `Howard Bank` for HowardBank.com.
+    const printed = printedBrand(brand, text);
+    if (printed) return printed;
+  }
+  if (best) return best.text;
+  const first = pages[0];
+  return (first && (titleName(first) ?? letterhead(first))) ?? null;
+};
+
+const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|volksbank|raiffeisen\w*|caisse|caixa|caja|trust|savings|cr[ée]dit (mutuel|agricole|lyonnais|du nord|cooperatif|coop[ée]ratif)|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire)\b/i;
+const COMPOUND_BANK = /\b\p{L}{2,}(bank|banken)\b/iu;
+/** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
+const NOT_A_NAME = /\b(your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member)\b/i;
+
+/** How much a run's words read like a bank's name: a bank word, and capitalised words around it. */
+const bankWordScore = (words: string): number => {
+  // A card issuer names itself so (`Albion Card Services`).
+  if (/^\p{Lu}[\p{L}&' ]* card services$/iu.test(words)) return 4;
+  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, ''))) return 0;
+  // More named words make a fuller name (`USAA Federal Savings Bank` over a logo's `SAVINGS`).
+  const fullness = Math.min(words.split(/\s+/).length - 1, 3) * 0.3;
+  if (BANK_WORD.test(words)) {
+    // The bank word alone is a kind, not a name.
+    if (!/\p{L}{2,}/u.test(words.replace(new RegExp(BANK_WORD.source, 'gi'), ' ').replace(/\b(of|the|de|do|da|du|des|di|del|la|le)\b/gi, ' '))) return 0;
+    return 4 + fullness;
+  }
+  if (COMPOUND_BANK.test(words) && !/\b(net|online|mobile|tele|phone)bank/i.test(words)) return 3 + fullness;
+  return 0;
+};
+
+/** A run's text when it could be a name: a few words, letters first, no figures beyond a legal form. */
+const nameWords = (text: string): string | null => {
+  const t = text.replace(/[,;:]+$/, '').trim();
+  const words = t.split(/\s+/);
+  if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
+  if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
+  // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|d'\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
+  if (small.length > 0 || !/^\p{Lu}/u.test(t)) return null;
+  return t;
+};
+
+/** A line split where wide gaps separate side-by-side blocks (an address beside a logo). */
+const runs = (line: Line): { text: string; size: number }[] => {
+  const out: { words: string[]; size: number }[] = [];
+  line.words.forEach((w, k) => {
+    const prev = line.words[k - 1];
+    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 2.5)) out.push({ words: [w.text], size: w.size });
+    else {
+      const last = out[out.length - 1]!;
+      last.words.push(w.text);
+      last.size = Math.max(last.size, w.size);
+    }
+  });
+  return out.map((r) => ({ text: r.words.join(' '), size: r.size }));
+};
+
+const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube)$/;
+
+/**
+ * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a
+ * figure are transaction rows, whose addresses are merchants' (`NETFLIX.COM`).
+ */
+const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const text = line.words.map((w) => w.text).join(' ');
+      if (/\d[.,]\d{2}\b/.test(text)) continue;
+      for (const m of text.matchAll(/\b(?:www\.|https?:\/\/)?([a-z][a-z0-9-]{1,30})\.(?:com|net|org|bank|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})\b/gi)) {
+        const brand = m[1]!.toLowerCase();
+        if (IGNORED_BRANDS.test(brand)) continue;
+        counts.set(brand, (counts.get(brand) ?? 0) + (m[0].toLowerCase().startsWith('www.') ? 2 : 1));
+      }
+    }
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  // Seen twice, or the only address printed.
+  return top && (top[1] >= 2 || counts.size === 1) ? top[0].replace(/-/g, ' ') : null;
+};
+
+/** A statement title names its issuer: `BRADESCO - EXTRATO MENSAL`, `Kontoauszug der Musterbank`. */
+const titleName = (page: PageLayout): string | null => {
+  for (const line of page.lines.slice(0, 6)) {
+    const text = line.words.map((w) => w.text).join(' ');
+    if (!STATEMENT_WORD.test(text)) continue;
+    const rest = text.replace(STATEMENT_WORD, ' ').replace(/[-–—:|]+/g, ' ').replace(/\s+/g, ' ').trim();
+    if (/^\p{Lu}[\p{L}&'. ]{2,40}$/u.test(rest) && !NOT_A_NAME.test(rest)) return rest;
+  }
+  return null;
+};
+const STATEMENT_WORD = /\b(statement|extrato|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
+
+/**
+ * The letterhead: among the first lines of page 1, the one set in the largest type, when that type
+ * stands out (an issuer prints its name bigger than the address block) and the line reads as a name.
+ */
+const letterhead = (page: PageLayout): string | null => {
+  const top = page.lines.slice(0, 8).filter((l) => l.words.length > 0);
+  const sizeOf = (l: Line): number => Math.max(...l.words.map((w) => w.size));
+  const sorted = [...top].sort((a, b) => sizeOf(b) - sizeOf(a));
+  const [biggest, next] = sorted;
+  if (!biggest || (next && sizeOf(biggest) < sizeOf(next) * 1.3)) return null;
+  const s = biggest.words.map((w) => w.text).join(' ');
+  return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s : null;
+};
+
+/** Letters and digits only, lower case, accents dropped: `Crédit Mutuel` and `creditmutuel` compare equal. */
+const squash = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** One to three capitalised words, outside any web or mail address, that spell the brand. */
+const printedBrand = (brand: string, text: string): string | null => {
+  const target = squash(brand);
+  const words = text.replace(/\S*[@.]\S*\.(com|net|org|[a-z]{2})\S*/gi, ' ').split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= words.length; n++) {
+      const phrase = words.slice(i, i + n).join(' ').replace(/[,.;:]+$/, '');
+      if (!/^\p{Lu}/u.test(phrase)) break;
+      if (squash(phrase) === target) return phrase;
+    }
+  }
+  return null;
+};

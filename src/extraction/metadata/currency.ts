@@ -1,0 +1,87 @@
+/**
+ * The statement's currency (ISO 4217), from what it prints: codes first, then unambiguous symbols,
+ * then, for a bare `$` or for a statement that prints no currency at all, the country it shows
+ * (a web address's country domain, the country's name, its national identifiers such as a UK sort
+ * code, an Australian BSB or a Brazilian CNPJ, an IBAN's country).
+ */
+const CODES = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED', 'BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'XOF', 'XAF', 'NGN', 'KES', 'GHS', 'MAD', 'TRY', 'HUF', 'RON', 'ILS', 'THB', 'PHP', 'IDR', 'KRW', 'CNY', 'TWD', 'VND'];
+const CODE_PATTERNS = CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code}(?![A-Za-z])`, 'g')] as const);
+
+/** Symbols that name one currency. */
+const SYMBOLS: readonly [RegExp, string][] = [
+  [/£/g, 'GBP'],
+  [/€/g, 'EUR'],
+  [/₹|\bRs\.?\s?\d|\bINR\b/g, 'INR'],
+  [/R\$/g, 'BRL'],
+  [/S\$/g, 'SGD'],
+  [/NZ\$/g, 'NZD'],
+  [/A\$|AU\$/g, 'AUD'],
+  [/C\$|CA\$/g, 'CAD'],
+  [/HK\$/g, 'HKD'],
+  [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
+  [/zł/g, 'PLN'],
+  [/₦/g, 'NGN'],
+];
+
+/** What a country shows on a statement, for the currencies a bare `$` (or nothing) leaves open. */
+const COUNTRIES: readonly [RegExp, string][] = [
+  [/\.ca\b|\bCanada\b|\btransit (no|number)\b/gi, 'CAD'],
+  [/\.com\.au\b|\.net\.au\b|\bAustralia\b|\bBSB\b|\bABN\b/gi, 'AUD'],
+  [/\.co\.nz\b|\.nz\b|\bNew Zealand\b|\bAotearoa\b/gi, 'NZD'],
+  [/\.com\.sg\b|\.sg\b|\bSingapore\b/gi, 'SGD'],
+  [/\.com\.hk\b|\.hk\b|\bHong Kong\b/gi, 'HKD'],
+  [/\.com\.br\b|\bCNPJ\b|\bCPF\b|\bAg[êe]ncia\b|\bBrasil\b/gi, 'BRL'],
+  [/\.com\.ar\b|\bArgentina\b|\bCUIT\b|\bCBU\b/gi, 'ARS'],
+  [/\.com\.mx\b|\bM[ée]xico\b|\bCLABE\b|\bRFC\b/gi, 'MXN'],
+  [/\bChile\b|\bRUT\b/g, 'CLP'],
+  [/\bColombia\b|\bNIT\b/g, 'COP'],
+  [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
+  [/\bIFSC\b|\bIndia\b/gi, 'INR'],
+  [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
+  [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
+];
+
+/** IBAN country codes of the euro area, and of others with their own currency. */
+const IBAN_CURRENCY: Record<string, string> = {
+  DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', BE: 'EUR', AT: 'EUR', PT: 'EUR', IE: 'EUR', FI: 'EUR', LU: 'EUR', GR: 'EUR', SK: 'EUR', SI: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', MT: 'EUR', CY: 'EUR', HR: 'EUR', MC: 'EUR',
+  GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', SE: 'SEK', NO: 'NOK', DK: 'DKK', CZ: 'CZK', HU: 'HUF', RO: 'RON', TR: 'TRY', IL: 'ILS', AE: 'AED', BR: 'BRL',
+};
+
+export const readCurrency = (text: string): string | null => {
+  const counts = new Map<string, number>();
+  const bump = (c: string, n: number): void => void counts.set(c, (counts.get(c) ?? 0) + n);
+  for (const [code, re] of CODE_PATTERNS) {
+    const n = text.match(re)?.length ?? 0;
+    if (n) bump(code, n * 2);
+  }
+  for (const [re, code] of SYMBOLS) {
+    const n = text.match(re)?.length ?? 0;
+    if (n) bump(code, n);
+  }
+  const dollars = (text.match(/(?<![A-Za-z$])\$/g) ?? []).length;
+  if (dollars) bump(countryOf(text, ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'BRL']) ?? 'USD', dollars);
+  let best: string | null = null;
+  let bestN = 0;
+  for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
+  return best ?? countryOf(text, null) ?? ibanCurrency(text);
+};
+
+/** The currency of the country a statement shows most, among `allowed` (any when null). */
+const countryOf = (text: string, allowed: readonly string[] | null): string | null => {
+  let best: string | null = null;
+  let bestN = 0;
+  for (const [re, code] of COUNTRIES) {
+    if (allowed && !allowed.includes(code)) continue;
+    const found = text.match(re) ?? [];
+    // A web address or a national identifier is the issuer's; a country's name once may be a merchant's.
+    const strong = found.some((f) => f.startsWith('.') || f === f.toUpperCase());
+    const n = found.length;
+    if ((strong || n >= 2) && n > bestN) [best, bestN] = [code, n];
+  }
+  return best;
+};
+
+const ibanCurrency = (text: string): string | null => {
+  const m = /\bIBAN\b[:\s]*([A-Z]{2})\d{2}/.exec(text) ?? /\b([A-Z]{2})\d{2}(?: ?[A-Z0-9]{4}){3,7}\b/.exec(text);
+  return m ? IBAN_CURRENCY[m[1]!] ?? null : null;
+};

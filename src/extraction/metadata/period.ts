@@ -1,0 +1,103 @@
+import type { IsoDate } from '../../domain/statement.js';
+import type { PageLayout } from '../layout/pageLayout.js';
+import { iso, resolveDate, type DateOrder } from '../parse/dates.js';
+import { findDates } from '../tables/lineCells.js';
+import { findLabels } from './labelledValues.js';
+
+/** Words that join the two dates of a period, in the main languages. */
+const JOINS = /^(to|through|thru|until|till|bis|au|al|a|à|-|–|—|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|till|and|und|et|e|y|en|met)$/;
+/** Words that say a line states the statement's period. */
+const PERIOD_WORDS = /\b(period|periode|période|periodo|período|zeitraum|statement|extrato|relev[ée]|kontoauszug|auszug|from|du|vom|van|del|od|for)\b/i;
+
+/**
+ * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
+ * through August 18, 2026`, `9 July to 8 August 2025`, `Du 01/03/2022 Au 31/05/2022`). Periods on
+ * several pages that say so (a PDF holding two monthly statements) give their union. Without one, a
+ * month named as the statement's (`Extrato 10.2016`) is the whole month; else a statement date
+ * (`Statement date 01/09/14`) is its end.
+ */
+export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate | null; end: IsoDate | null } => {
+  const found: { start: IsoDate; end: IsoDate; labelled: boolean }[] = [];
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const dates = findDates(line.words, page.ocr);
+      for (let k = 0; k + 1 < dates.length; k++) {
+        const a = dates[k]!;
+        const b = dates[k + 1]!;
+        const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase().replace(/[,:]$/, ''));
+        if (between.length > 2 || !between.every((w) => JOINS.test(w))) continue;
+        if (between.length === 0 && b.x0 - line.words[a.to]!.x1 > 40) continue;
+        if (b.raw.year === null) continue;
+        const end = resolveDate(b.raw, order, { start: null, end: null, fallbackYear: b.raw.year });
+        if (!end) continue;
+        const start = resolveDate(a.raw, order, { start: null, end, fallbackYear: null });
+        if (!start || start > end || daysBetween(start, end) > 400) continue;
+        const text = line.words.map((w) => w.text).join(' ');
+        found.push({ start, end, labelled: PERIOD_WORDS.test(text) });
+      }
+    }
+    if (found.length > 0 && page.page >= 2 && !found.some((f) => f.labelled)) break;
+  }
+  const labelled = found.filter((f) => f.labelled);
+  if (labelled.length > 0) {
+    // Repeated on every page, or one per statement of a bundle: the union of those that run on from
+    // the first (a note about another period, a year away, is not part of it).
+    const first = labelled[0]!;
+    const near = labelled.filter((f) => daysBetween(f.start, first.end) <= 100 && daysBetween(first.start, f.end) <= 100);
+    return { start: near.map((f) => f.start).sort()[0]!, end: near.map((f) => f.end).sort().reverse()[0]! };
+  }
+  if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
+  const month = statementMonth(pages);
+  if (month) return month;
+  return { start: null, end: statementDate(pages, order) };
+};
+
+const MONTHS: Record<string, number> = {};
+[
+  ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'janeiro', 'jän'],
+  ['feb', 'february', 'februar', 'février', 'fevrier', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro'],
+  ['mar', 'march', 'märz', 'mars', 'marzo', 'maart', 'março', 'marco'],
+  ['apr', 'april', 'avril', 'abril', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'mei', 'maio'],
+  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
+  ['jul', 'july', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
+  ['aug', 'august', 'août', 'aout', 'agosto', 'augustus'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'setembro'],
+  ['oct', 'october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
+  ['dec', 'december', 'dezember', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
+].forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+
+/** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`: a statement of one month. */
+const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: IsoDate } | null => {
+  for (const page of pages.slice(0, 1)) {
+    for (const line of page.lines.slice(0, 15)) {
+      const text = line.words.map((w) => w.text).join(' ');
+      if (!/\b(statement|extrato|relev[ée]|kontoauszug|estado de cuenta|estratto|afschrift|wyci[ąa]g)\b/i.test(text)) continue;
+      const numeric = /\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
+      const named = /\b([A-Za-zéûäç]{3,10})\.?,? (20\d{2})\b/.exec(text);
+      const month = numeric ? Number(numeric[1]) : named ? MONTHS[named[1]!.toLowerCase()] : undefined;
+      const year = numeric ? Number(numeric[2]) : named ? Number(named[2]) : undefined;
+      if (!month || !year) continue;
+      const start = iso(year, month, 1)!;
+      const end = iso(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())!;
+      return { start, end };
+    }
+  }
+  return null;
+};
+
+const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto)\b:?/i;
+
+/** The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label). */
+const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate | null => {
+  for (const hit of findLabels(pages, STATEMENT_DATE, 1)) {
+    for (const words of [hit.right, ...hit.below.slice(0, 2)]) {
+      const d = findDates(words, false).find((x) => x.raw.year !== null);
+      if (d) return resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year });
+    }
+  }
+  return null;
+};
+
+const daysBetween = (a: IsoDate, b: IsoDate): number => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;
