@@ -21,6 +21,9 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
   [/zł/g, 'PLN'],
   [/₦/g, 'NGN'],
+  [/\ben euros?\b|\bin euro\b|\bem euros?\b|\ben eur\b/gi, 'EUR'],
+  [/\bpounds sterling\b/gi, 'GBP'],
+  [/\bem reais\b/gi, 'BRL'],
 ];
 
 /** What a country shows on a statement, for the currencies a bare `$` (or nothing) leaves open. */

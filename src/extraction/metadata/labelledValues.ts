@@ -120,18 +120,20 @@ const stackedPhrase = (lines: readonly Line[], li: number, top: Word): { text: s
   let x0 = top.x0;
   let x1 = top.x1;
   let last = li;
-  let cur = top;
-  for (let k = li + 1; k < lines.length && k <= li + 2; k++) {
+  const height = Math.max(4, top.y1 - top.y0);
+  for (let k = li + 1; k < lines.length && k <= li + 3; k++) {
     const l = lines[k]!;
-    if (l.y0 - lines[last]!.y1 > Math.max(4, (cur.y1 - cur.y0) * 0.8)) break;
-    const under = l.words.find((w) => Math.min(w.x1, x1) - Math.max(w.x0, x0) > 0);
+    if (l.y0 - lines[last]!.y1 > height * 0.9) break;
+    // Every word under the cell continues it (`BALANCE` over `LAST STATEMENT`); a line with none there
+    // belongs to a neighbouring cell of a header printed on staggered lines, and is stepped over.
+    const under = l.words.filter((w) => Math.min(w.x1, x1 + 2) - Math.max(w.x0, x0 - 2) > 0);
+    if (under.length === 0) continue;
     // Figures are the value under the label, not more of it.
-    if (!under || /\d/.test(under.text)) break;
-    text += ` ${under.text}`;
-    x0 = Math.min(x0, under.x0);
-    x1 = Math.max(x1, under.x1);
+    if (under.some((w) => /\d/.test(w.text))) break;
+    text += ` ${under.map((w) => w.text).join(' ')}`;
+    x0 = Math.min(x0, ...under.map((w) => w.x0));
+    x1 = Math.max(x1, ...under.map((w) => w.x1));
     last = k;
-    cur = under;
   }
   return last === li ? null : { text, lastLine: last, x0, x1 };
 };

@@ -17,7 +17,7 @@ const PERIOD_WORDS = /\b(period|periode|période|periodo|período|zeitraum|state
  * (`Statement date 01/09/14`) is its end.
  */
 export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate | null; end: IsoDate | null } => {
-  const found: { start: IsoDate; end: IsoDate; labelled: boolean }[] = [];
+  const found: { start: IsoDate; end: IsoDate; labelled: boolean; words: string }[] = [];
   for (const page of pages) {
     for (const line of page.lines) {
       const dates = findDates(line.words, page.ocr);
@@ -33,7 +33,9 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { st
         const start = resolveDate(a.raw, order, { start: null, end, fallbackYear: null });
         if (!start || start > end || daysBetween(start, end) > 400) continue;
         const text = line.words.map((w) => w.text).join(' ');
-        found.push({ start, end, labelled: PERIOD_WORDS.test(text) });
+        // What the line says besides its dates: a period repeated or a bundle's next one says the same.
+        const words = line.words.filter((_, i) => !dates.some((d) => i >= d.from && i <= d.to)).map((w) => w.text.toLowerCase()).join(' ');
+        found.push({ start, end, labelled: PERIOD_WORDS.test(text), words });
       }
     }
     if (found.length > 0 && page.page >= 2 && !found.some((f) => f.labelled)) break;
@@ -43,7 +45,7 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { st
     // Repeated on every page, or one per statement of a bundle: the union of those that run on from
     // the first (a note about another period, a year away, is not part of it).
     const first = labelled[0]!;
-    const near = labelled.filter((f) => daysBetween(f.start, first.end) <= 100 && daysBetween(first.start, f.end) <= 100);
+    const near = labelled.filter((f) => f.words === first.words && daysBetween(f.start, first.end) <= 100 && daysBetween(first.start, f.end) <= 100);
     return { start: near.map((f) => f.start).sort()[0]!, end: near.map((f) => f.end).sort().reverse()[0]! };
   }
   if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };

@@ -50,7 +50,7 @@ export const readMetadata = (
   known?: { text: string; currency: string | null },
 ): StatementMetadata => {
   const allText = known?.text ?? documentText(pages);
-  const isCard = /credit card|credit limit|minimum (payment|due)|card number|kreditkarte|carte de crédit/i.test(allText);
+  const isCard = isCardStatement(allText);
   const currency = known ? known.currency : readCurrency(allText);
   const period = readPeriod(pages, order);
   const money = (hits: LabelHit[]): Cents | null => {
@@ -82,6 +82,21 @@ export const readMetadata = (
         : { deposits: deposits === null ? null : Math.abs(deposits), withdrawals: withdrawals === null ? null : Math.abs(withdrawals), depositCount: null, withdrawalCount: null },
     isCard,
   };
+};
+
+/** What a card statement prints and an account statement does not, and the reverse. */
+const CARD_CUES = [/credit limit|limite de cr[ée]dit|kreditlimit|limite de cr[ée]dito/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindestzahlung|pago m[íi]nimo|pagamento m[íi]nimo/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|\bAPR\b|taux annuel/i, /\bcard (number|no\.?|ending)|card account|kartennummer|num[ée]ro de carte/i, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement/i];
+const ACCOUNT_CUES = [/\b(checking|chequing|current|savings|giro|deposit) account|compte (courant|de d[ée]p[ôo]t|ch[eè]ques)|girokonto|conta corrente|cuenta corriente|conto corrente/i, /sort code|\bBSB\b|routing|\bIBAN\b|\bRIB\b|ag[êe]ncia/i, /\boverdraft|d[ée]couvert|dispo(kredit)?\b/i, /\bdeposits?\b|\bwithdrawals?\b|paid in|paid out|money in|money out|gutschrift|versement/i, /\b(cheques?|checks?) (paid|issued)|standing order|direct debit|dauerauftrag|lastschrift|pr[ée]l[èe]vement/i];
+
+/**
+ * A credit card statement: it prints more of a card's features (a credit limit, a minimum payment, a
+ * due date, rates) than an account's (sort code, overdraft, deposits); a bank statement that
+ * advertises a credit card once is still a bank statement.
+ */
+const isCardStatement = (text: string): boolean => {
+  const card = CARD_CUES.filter((re) => re.test(text)).length;
+  const account = ACCOUNT_CUES.filter((re) => re.test(text)).length;
+  return card >= 2 && card > account;
 };
 
 const lineString = (l: Line): string => l.words.map((w) => w.text).join(' ');
