@@ -98,6 +98,8 @@ interface ActiveTable extends Table {
   lastPage: number;
   rowGaps: number[];
   lastAnchorY0: number | null;
+  /** The right edge of the widest row seen: text beyond it is not the table's. */
+  rightmost: number | null;
 }
 
 /**
@@ -137,6 +139,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       lastPage: page,
       rowGaps: [],
       lastAnchorY0: null,
+      rightmost: null,
     };
     // The template's columns, with the header's word for each where the header has one.
     for (const m of template.money) if (!header || m.right > Math.min(...header.cells.map((c) => c.x0)) - 40) addColumn(table, m.right, m.left);
@@ -160,7 +163,10 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         // A header naming dates and balances only (no movement, no description) heads a daily-balance
         // table: not transactions.
         const balancesOnly = !hasMovementCell(header) && header.cells.some((c) => c.role === 'balance') && !header.cells.some((c) => c.role === 'description');
-        active = balancesOnly ? null : open(header, template, section, page.ocr, page.page);
+        // Transactions have dates: a header naming neither a date nor money moving heads a list of
+        // accounts or balances.
+        const undated = !header.cells.some((c) => c.role === 'date') && !hasMovementCell(header);
+        active = balancesOnly || undated ? null : open(header, template, section, page.ocr, page.page);
         if (active && section === 'balance') active = null;
         if (active) active.lastPage = page.page;
         anchorsOnPage = 0;
@@ -206,8 +212,11 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
 
   // Rows: each table's lines grouped into rows, then its summaries placed in document order.
   const rows: RawRow[] = [];
+  let carried: RawDate | null = null;
   for (const table of tables) {
-    const grouped = groupRows(table.items, table);
+    // A table continued under a repeated header starts with the last date printed above it.
+    const grouped = groupRows(table.items, table, continues(table, tables[tables.indexOf(table) - 1]) ? carried : null);
+    carried = grouped.lastDate ?? carried;
     table.datesOnEveryRow = grouped.datesOnEveryRow;
     for (const part of grouped.parts) {
       if (part.kind === 'summary') summaries.push({ ...part.summary, rowsBefore: rows.length, tableId: table.id });
@@ -223,6 +232,14 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   };
 };
 
+/** A table continues the one before it when it prints the same header again (a new page) or none. */
+const continues = (table: ActiveTable, before: ActiveTable | undefined): boolean => {
+  if (!before || !table.header) return true;
+  if (!before.header) return false;
+  const roles = (h: TableHeader): string => h.cells.map((c) => c.role).join(',');
+  return roles(table.header) === roles(before.header);
+};
+
 const take = (table: ActiveTable, item: TableItem, page: number): void => {
   if (item.kind === 'anchor') {
     if (table.lastAnchorY0 !== null && table.lastPage === page) table.rowGaps.push(item.tokens.line.y0 - table.lastAnchorY0);
@@ -232,6 +249,7 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   table.items.push(item);
   table.lastY1 = item.tokens.line.y1;
   table.lastPage = page;
+  if (item.kind === 'anchor') table.rightmost = Math.max(table.rightmost ?? 0, item.tokens.line.x1);
   if (item.kind === 'anchor' || item.kind === 'dated') {
     const first = item.textWords[0];
     if (first && (table.textLeft === null || first.x0 < table.textLeft)) table.textLeft = first.x0;
@@ -315,7 +333,6 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const cells: RowCell[] = [];
   const unaligned: AmountCell[] = [];
   for (const a of t.free) {
-    if (date && a.x1 <= date.x0) continue;
     const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol));
     if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, cell: a });
     else unaligned.push(a);
@@ -333,6 +350,11 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
       const column = addColumn(table, a.digitsX1, a.x0);
       if (!cells.some((c) => c.column === column)) cells.push({ column, cell: a });
     }
+  }
+  // "2/19 2 Ineterst Payment": a whole number whose right edge aligns with a money column is money.
+  if (date && cells.length === 0 && !summary) {
+    const whole = wholeNumberCell(t, table, tol, used);
+    if (whole) cells.push(whole);
   }
   cells.sort((a, b) => a.cell.x0 - b.cell.x0);
   // Words that are neither date nor cell make the line's text, in print order.
@@ -364,12 +386,31 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const usualGap = table.rowGaps.length ? median(table.rowGaps) : 0;
   const gap = page.page === table.lastPage ? line.y0 - table.lastY1 : 0;
   const near = gap < Math.max(lineH * 1.6, usualGap * 1.15);
-  const inside = table.textLeft === null || textWords[0]!.x0 >= table.textLeft - 3;
-  const rightEdge = table.columns.length ? Math.max(...table.columns.map((c) => c.right)) + 20 : Infinity;
+  // Inside the text column: right of the date column, or no more than a letter or two left of where
+  // row text starts (a type code printed a little left of the description heading).
+  const x0 = textWords[0]!.x0;
+  const inside = table.textLeft === null || x0 >= table.textLeft - t.size || (table.dateZone !== null && x0 > table.dateZone.x1 + 2 && x0 < table.textLeft);
+  const rightEdge = table.rightmost === null ? Infinity : table.rightmost + 20;
   // Long running text is a paragraph (a notice under the table), not a description's next line.
   if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...base, kind: 'text' };
   if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
   return 'loose';
+};
+
+/** A whole number (no decimals printed) standing where a money column ends, as that column's figure. */
+const wholeNumberCell = (t: LineTokens, table: ActiveTable, tol: number, dates: ReadonlySet<DateCell>): RowCell | null => {
+  const words = t.line.words;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (!/^[1-9]\d{0,5}$/.test(w.text) || [...dates].some((d) => k >= d.from && k <= d.to)) continue;
+    // "120 00" is a broken amount, not the whole number 00 beside a reference 120.
+    const left = words[k - 1];
+    if (left && /\d$/.test(left.text) && w.x0 - left.x1 < w.size) continue;
+    const column = table.columns.findIndex((c) => Math.abs(w.x1 - c.right) <= tol / 2);
+    if (column < 0) continue;
+    return { column, cell: { cents: Number(w.text) * 100, negative: false, positive: false, x0: w.x0, x1: w.x1, text: w.text, from: k, to: k, font: w.font, digitsX1: w.x1 } };
+  }
+  return null;
 };
 
 /** The text of a line without its row date, value dates and cells: what says whether it is a summary. */

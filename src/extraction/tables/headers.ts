@@ -128,7 +128,9 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     const next = lines[k]!;
     const prev = block[block.length - 1]!;
     const lineH = Math.max(3, Math.min(prev.y1 - prev.y0, next.y1 - next.y0));
-    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next)) break;
+    // A stacked line is vocabulary too (`Amt.` under `Withdrawal`, `contabile` under `Data`), not a
+    // first row's description printed close under the header.
+    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next) || stackedVocabulary(prev, next) < next.words.length * 0.6) break;
     block.push(next);
   }
   // The tallest block that reads as a header wins: `Transaction` over `Date` is one header of two lines.
@@ -169,6 +171,14 @@ const stack = (block: readonly Line[]): HeaderCell[] | null => {
   cells = cells.map((c) => ({ ...toCell(c.words, c.x0, c.x1), words: c.words }));
   return cells.map(({ words: _words, ...c }) => c);
 };
+
+/** Words of a stacked line that are vocabulary, alone or read with the word printed above them. */
+const stackedVocabulary = (above: Line, line: Line): number =>
+  line.words.filter((w) => {
+    if (wordKind(w.text) !== null) return true;
+    const over = above.words.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
+    return !!over && (cellRole([over.text, w.text])?.known ?? 0) > 0 && wordKind(over.text) !== null;
+  }).length;
 
 const allVocabulary = (line: Line): boolean => headerWords(line.words).every((w) => wordKind(w.text) !== null || !/[\p{L}\d]{2,}/u.test(w.text));
 

@@ -17,6 +17,7 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
     const own = byTable.get(t.id) ?? [];
     const wordless = own.filter((r) => r.description.trim() === '').length;
     if (own.length >= 2 && wordless >= own.length * 0.8) dropped.set(t.id, 'a table of dates and figures without descriptions (daily balances)');
+    else if (own.every((r) => r.date === null)) dropped.set(t.id, 'a table of figures without dates (a summary, not transactions)');
   }
 
   const order = tables

@@ -32,7 +32,7 @@ export type RowPart = { kind: 'row'; row: RawRow } | { kind: 'summary'; summary:
  * code column) starts a row, where continuation lines sit at another indent; a wider gap between
  * lines than within rows; and the way this table's unambiguous rows are printed.
  */
-export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' | 'section' | 'ocr'>): { parts: RowPart[]; datesOnEveryRow: boolean } => {
+export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' | 'section' | 'ocr'>, dateAbove: RawDate | null = null): { parts: RowPart[]; datesOnEveryRow: boolean; lastDate: RawDate | null } => {
   const anchors = items.flatMap((it, k) => (it.kind === 'anchor' ? [k] : []));
   const indent = rowStartIndent(items);
   const amountLast = amountOnLastLine(items);
@@ -64,7 +64,7 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   }
 
   const parts: RowPart[] = [];
-  let lastDate: RawDate | null = null;
+  let lastDate: RawDate | null = dateAbove;
   const members = new Map<number, number[]>();
   owner.forEach((o, j) => {
     if (o >= 0) members.set(o, [...(members.get(o) ?? []), j]);
@@ -86,9 +86,13 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
     parts.push({ kind: 'row', row });
   }
   const datesOnEveryRow = rows.every((r) => r.ownDate) || sharesDates(rows);
-  if (!datesOnEveryRow || table.ocr) return { parts, datesOnEveryRow };
-  // Where every row prints its date, an undated line with figures is a total or a note, not a row.
-  return { parts: parts.filter((p) => p.kind !== 'row' || p.row.ownDate), datesOnEveryRow };
+  // Where every row prints its date, an undated line with figures is a total or a note, not a row; so
+  // are undated lines after a table's last dated row when no undated row sits between dated ones.
+  const lastDated = rows.map((r) => r.ownDate).lastIndexOf(true);
+  const interleaved = rows.some((r, i) => !r.ownDate && i < lastDated);
+  const notRow = (r: RawRow, i: number): boolean => !r.ownDate && !table.ocr && (datesOnEveryRow || (!interleaved && lastDated >= 1 && i > lastDated));
+  const dropped = new Set(rows.filter(notRow));
+  return { parts: parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)), datesOnEveryRow, lastDate };
 };
 
 /** The index (k..end) at which the lines stop belonging to the row above and start the row below. */

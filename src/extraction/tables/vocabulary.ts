@@ -35,7 +35,7 @@ const CLOSING =
   /^(closing|ending|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^endsaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter)|^nouveau solde|^saldo (final|finale|di chiusura|de fecho|de cierre|actual)|^eindsaldo|^nieuw saldo|^saldo eind|^saldo koncowe|^utgaende saldo|^ultimo saldo|balance at close|^u(e)?bertrag (auf|nach)\b|^total new balance|^statement balance/;
 const TOTAL = /^(sub-?total|total|totals|summe|zwischensumme|gesamt|totale?|totaal|suma|soma|somme|net (amount|change))\b/;
 /** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
-const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (on|at|as of|as at|per|au|em|am|del|al|du|vom|zum|le|a|of))?$/;
+const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|vom|zum|le|a|of))?$/;
 
 /**
  * Whether a line's text (its words without date and figures) states a balance or a total rather than
