@@ -62,7 +62,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const signedTables = new Set(rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
     const { amount, type, certainty } = direction(row, meta.isCard, signedTables.has(row.tableId));
-    const unreadableBalance = row.unreadable !== null && !row.balance && scan.tables.find((t) => t.id === row.tableId)?.columns[row.unreadable.column]?.role === 'balance';
+    const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
+    const unreadableBalance = !row.balance && row.unreadable.some((c) => columns[c]?.role === 'balance');
     return {
       amount,
       type,

@@ -52,7 +52,8 @@ export interface RawRow {
   description: string;
   cells: RowCell[];
   /** Something was printed in a money column but could not be read (`2,540.BB`). */
-  unreadable: { column: number } | null;
+  /** Money columns where something was printed that does not read as an amount (`2,540.BB`, `120 00`). */
+  unreadable: number[];
   section: SectionKind | null;
   tableId: number;
   page: number;
@@ -118,6 +119,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   /** A table that a loose line (a page footer) ended: it continues on the next page when nothing replaces it. */
   let resumable: ActiveTable | null = null;
   let pending: { kind: SectionKind; page: number; line: number } | null = null;
+  /** Under a header or title of something else (daily balances, rates, other accounts) until the next one. */
+  let skipping = false;
 
   const open = (header: TableHeader | null, template: PageTemplate, section: SectionKind | null, ocr: boolean, page: number): ActiveTable => {
     const headerDates = header?.cells.filter((c) => DATE_ROLES.has(c.role)) ?? [];
@@ -167,6 +170,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         // accounts or balances.
         const undated = !header.cells.some((c) => c.role === 'date') && !hasMovementCell(header);
         active = balancesOnly || undated ? null : open(header, template, section, page.ocr, page.page);
+        // The rows under a header that is not a transaction table's are not to start one of their own.
+        skipping = !active;
         if (active && section === 'balance') active = null;
         if (active) active.lastPage = page.page;
         anchorsOnPage = 0;
@@ -178,13 +183,13 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       if (anchorsOnPage === 0 && boiler.has(`${page.page}:${i}`)) continue;
       const title = titleOf(t, active, lines[i - 1]);
       if (title) {
-        if (active && anchorsOnPage > 0) resumable = null;
+        skipping = title === 'balance';
         active = null;
         pending = { kind: title, page: page.page, line: i };
         continue;
       }
       if (!active) {
-        if (!startsRow(t, template)) continue;
+        if (skipping || !startsRow(t, template)) continue;
         const section = pending && pending.page === page.page && i - pending.line <= 8 ? pending.kind : null;
         if (section === 'balance') continue;
         active = open(null, template, section, page.ocr, page.page);
@@ -207,6 +212,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       }
       if (item.kind === 'anchor') anchorsOnPage++;
       take(active, item, page.page);
+
     }
   }
 
@@ -365,7 +371,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const textWords: Word[] = [];
   for (let k = 0; k < words.length; k++) if (!cellWords.has(k)) textWords.push(words[k]!);
   const text = wordsText(textWords);
-  const unreadable = cells.length === 0 ? null : unreadableCell(textWords, table, tol);
+  const unreadable = unreadableColumns(textWords, table, tol).filter((c) => !cells.some((x) => x.column === c));
   const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text };
   if (summary && (cells.length > 0 || unaligned.length > 0 || summary !== 'balance')) {
     const bal = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
@@ -377,8 +383,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     return { ...base, kind: 'anchor', cells, unreadable };
   }
   // A figure printed in a money column that does not read (`2,540.BB`) still makes the line a row.
-  const garbled = unreadableCell(textWords, table, tol);
-  if (garbled && date) return { ...base, kind: 'anchor', cells: [], unreadable: garbled };
+  if (unreadable.length > 0 && date) return { ...base, kind: 'anchor', cells: [], unreadable };
   if (date) return { ...base, kind: 'dated' };
   if (textWords.length === 0) return { ...base, kind: 'skip' };
   // Text: a continuation of a row when set close to the table's last line and inside its text column.
@@ -437,14 +442,18 @@ const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
   return null;
 };
 
-/** A word with digits in a money column that did not read as an amount. */
-const unreadableCell = (textWords: readonly Word[], table: ActiveTable, tol: number): { column: number } | null => {
+/**
+ * Money columns where a word with digits ends that did not read as an amount: a misprint (`2,540.BB`,
+ * `2,7843.55`) or a broken figure (`120 00`). The running balance can rebuild what they should say.
+ */
+const unreadableColumns = (textWords: readonly Word[], table: ActiveTable, tol: number): number[] => {
+  const out: number[] = [];
   for (const w of textWords) {
-    if (!/\d[.,]\d?[A-Za-z]{1,2}$|\d[.,][A-Za-z]{2}$/.test(w.text)) continue;
-    const column = table.columns.findIndex((c) => Math.abs(w.x1 - c.right) <= tol * 2);
-    if (column >= 0) return { column };
+    if (!/\d/.test(w.text) || !/^[\d.,'A-Za-z$£€-]+$/.test(w.text)) continue;
+    const column = table.columns.findIndex((c) => Math.abs(w.x1 - c.right) <= tol);
+    if (column >= 0 && !out.includes(column)) out.push(column);
   }
-  return null;
+  return out;
 };
 
 const overlaps = (a: { x0: number; x1: number }, c: { x0: number; x1: number }, slack: number): boolean =>

@@ -42,6 +42,9 @@ export const leadingDate = (t: LineTokens): DateCell | null => {
   const first = t.dates[0];
   if (!first || first.from > 2) return null;
   if (t.amounts.some((a) => a.x1 <= first.x0)) return null;
+  // `Value Date: 13/03/2018`: a date its words name as another date is not the row's.
+  const before = t.line.words.slice(0, first.from).map((w) => w.text);
+  if (before.some((w) => /:$|^(value|valuta|wert|effective|valeur|date|datum|fecha|data)$/i.test(w))) return null;
   return first;
 };
 

@@ -12,7 +12,7 @@
 export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 /** The kind of one header word. */
-type WordKind = 'date' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other' | 'filler';
+type WordKind = 'date' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
 
 const KINDS = new Map<string, WordKind>();
 const add = (kind: WordKind, words: string): void => {
@@ -33,6 +33,7 @@ add('credit', 'credit credits credito creditos deposit deposits dep haben gutsch
 add('amount', 'amount amounts amt betrag montant importe importo umsatz bedrag kwota belopp belop sum valeur-montant monto quantia');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand');
 add('other', 'ref reference references no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind');
+add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total');
 
 /** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
@@ -94,7 +95,9 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   if (known === 0) return null;
   const has = (k: WordKind): boolean => kinds.has(k);
   let role: ColumnRole;
-  if (has('balance')) role = 'balance';
+  // `Debit Interest Rate (p.a.)`, `Taux`: a rate, not money.
+  if (has('rate')) role = 'other';
+  else if (has('balance')) role = 'balance';
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';
   else if (has('credit')) role = 'credit';

@@ -93,7 +93,8 @@ export const lineCells = (line: Line): HeaderCell[] => {
   for (const w of words) {
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
-    if (prev && w.x0 - prev.x1 < Math.max(5, w.size * 0.9)) last.push(w);
+    // A word space is a third of an em or so; columns stand further apart.
+    if (prev && w.x0 - prev.x1 < Math.max(4, w.size * 0.6)) last.push(w);
     else groups.push([w]);
   }
   const cells = groups.map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));

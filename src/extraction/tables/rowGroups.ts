@@ -16,7 +16,7 @@ interface ItemBase {
 
 /** One line of a table as read: what kind of line it is, and what it holds. */
 export type TableItem =
-  | (ItemBase & { kind: 'anchor'; cells: RowCell[]; unreadable: { column: number } | null })
+  | (ItemBase & { kind: 'anchor'; cells: RowCell[]; unreadable: number[] })
   | (ItemBase & { kind: 'dated' })
   | (ItemBase & { kind: 'text' })
   | (ItemBase & { kind: 'summary'; summary: Omit<SummaryLine, 'rowsBefore' | 'tableId'> })
@@ -70,16 +70,19 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
     if (o >= 0) members.set(o, [...(members.get(o) ?? []), j]);
   });
   const rows: RawRow[] = [];
+  /** A dated balance line (`12th Feb Balance brought forward`) dates the row under it as its own. */
+  let summaryDate: RawDate | null = null;
   for (let j = 0; j < items.length; j++) {
     const it = items[j]!;
     if (it.kind === 'summary') {
       parts.push({ kind: 'summary', summary: it.summary });
-      if (it.date) lastDate = it.date;
+      if (it.date) lastDate = summaryDate = it.date;
       continue;
     }
     if (it.kind !== 'anchor') continue;
     const lines = (members.get(j) ?? [j]).map((m) => items[m]!);
-    const own = lines.find((l) => l.date !== null)?.date ?? null;
+    const own = lines.find((l) => l.date !== null)?.date ?? summaryDate;
+    summaryDate = null;
     if (own) lastDate = own;
     const row = toRow(lines, it, own ?? lastDate, own !== null, table);
     rows.push(row);
@@ -91,7 +94,11 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   const lastDated = rows.map((r) => r.ownDate).lastIndexOf(true);
   const interleaved = rows.some((r, i) => !r.ownDate && i < lastDated);
   const notRow = (r: RawRow, i: number): boolean => !r.ownDate && !table.ocr && (datesOnEveryRow || (!interleaved && lastDated >= 1 && i > lastDated));
-  const dropped = new Set(rows.filter(notRow));
+  // A line of bare figures in a table whose rows have words is a formula or a total (`$1,477.44 DR
+  // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`).
+  const worded = rows.filter((r) => /\p{L}{2,}/u.test(r.description)).length;
+  const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !/\p{L}{2,}/u.test(r.description) && /\d/.test(r.description);
+  const dropped = new Set(rows.filter((r, i) => notRow(r, i) || bare(r)));
   return { parts: parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)), datesOnEveryRow, lastDate };
 };
 

@@ -5,8 +5,11 @@
 import { fold } from './headerWords.js';
 
 export type SectionKind = 'deposit' | 'withdrawal' | 'balance';
-/** `balance`: a balance stated between rows (`Saldo em 10/10/2016 0,00`), neither opening nor closing by its words. */
-export type SummaryKind = 'opening' | 'closing' | 'total' | 'balance';
+/**
+ * `balance`: a balance stated between rows (`Saldo em 10/10/2016 0,00`), neither opening nor closing by
+ * its words; `note`: a figure about the account, not money moving (`Average credit balance`).
+ */
+export type SummaryKind = 'opening' | 'closing' | 'total' | 'balance' | 'note';
 
 const BALANCE_SECTION = /\b(daily|ending|end of day|end-of-day)\b.*\bbalances?\b|\bbalances? (detail|summary|by date)|tagessaldo|saldenubersicht|soldes? (quotidien|journalier)|saldos? diarios?/;
 // Card statements call money in "payments and credits"; check those before the withdrawal words.
@@ -34,6 +37,9 @@ const OPENING =
 const CLOSING =
   /^(closing|ending|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^endsaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter)|^nouveau solde|^saldo (final|finale|di chiusura|de fecho|de cierre|actual)|^eindsaldo|^nieuw saldo|^saldo eind|^saldo koncowe|^utgaende saldo|^ultimo saldo|balance at close|^u(e)?bertrag (auf|nach)\b|^total new balance|^statement balance/;
 const TOTAL = /^(sub-?total|total|totals|summe|zwischensumme|gesamt|totale?|totaal|suma|soma|somme|net (amount|change))\b/;
+/** Statistics about the account: an average, lowest or highest balance, a rate. */
+const NOTE = /^(average|avg|mean|daily average|minimum|maximum|lowest|highest|solde moyen|saldo medio|durchschnitt\w*) .*\b(balance|bal|solde|saldo)\b|^(interest|annual|effective) rate\b|^solde moyen|^saldo m[ée]dio/;
+
 /** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
 const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|vom|zum|le|a|of))?$/;
 
@@ -50,5 +56,6 @@ export const summaryKindOf = (text: string): SummaryKind | null => {
   if (CLOSING.test(t)) return 'closing';
   if (TOTAL.test(t)) return 'total';
   if (BALANCE_ONLY.test(t.replace(/[.,;]+$/, ''))) return 'balance';
+  if (NOTE.test(t)) return 'note';
   return null;
 };
