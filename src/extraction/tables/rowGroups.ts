@@ -97,7 +97,7 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   // A line of bare figures in a table whose rows have words is a formula or a total (`$1,477.44 DR
   // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`).
   const worded = rows.filter((r) => /\p{L}{2,}/u.test(r.description)).length;
-  const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !/\p{L}{2,}/u.test(r.description) && /\d/.test(r.description);
+  const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !/\p{L}{2,}/u.test(r.description.replace(/\b(DR|CR|Dr|Cr)\b/g, '')) && /\d/.test(r.description);
   const dropped = new Set(rows.filter((r, i) => notRow(r, i) || bare(r)));
   return { parts: parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)), datesOnEveryRow, lastDate };
 };
