@@ -13,8 +13,9 @@
  * 5. each `--dir FOLDER` (a folder of `pdf/<name>.pdf` and `truth/<name>.json`, e.g. /work/samples).
  *
  * Per set: transaction precision, recall and F1, running-balance agreement, metadata field accuracy,
- * files read perfectly and the worst files with their first mismatches; for drawn sets also the layout
- * features read worst. Then the targets of issue 10 with met or MISSED. Drawn statements are generated
+ * files read perfectly, the kinds of mismatch (direction flipped, date or amount off, rows missed or
+ * extra) and the worst files with their first mismatches; for drawn sets also the layout features read
+ * worst. Then the targets of issue 10 with met or MISSED. Drawn statements are generated
  * and read in memory; nothing is written unless `--write` asks. It asserts nothing and keeps going
  * when a file fails. Options: `--seed N`, `--count N`, `--no-scans`, `--dir FOLDER` (repeatable),
  * `--write DIR`, `--sets held-back,fresh,golden,corpus,dirs`, `--all-files` (every file's row).
@@ -31,6 +32,7 @@ import { drawStatement } from '../test/fixtures/grammar/drawStatement.js';
 import { HELD_BACK_FIRST_SEED, drawSeeds, freshBaseSeed, heldBackSeeds, isHeldBack } from '../test/fixtures/grammar/seeds.js';
 import type { StatementSpec } from '../test/fixtures/grammar/spec.js';
 import { weakestFeatures } from './drawFeatures.js';
+import { mismatchSummary } from './mismatchKinds.js';
 import { scoreStatement, totalScores, type ExpectedStatement, type SetTotals, type StatementScore } from './scoring.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -222,6 +224,11 @@ const main = async (): Promise<void> => {
     printTotals(totals, perfect);
     if (rows.length === 0) continue;
     if (args['all-files']) printFileRows(rows);
+    const kinds = mismatchSummary(rows);
+    if (kinds.length > 0) {
+      console.log('\n   mismatch kinds (truth rows affected, statements, examples):');
+      for (const k of kinds) console.log(`    ${k.kind.padEnd(32)} ${String(k.rows).padStart(6)} rows ${String(k.files).padStart(4)} files  ${k.examples.join(', ')}`);
+    }
     const worst = rows.filter((r) => !r.perfect).sort((a, b) => a.score.transactions.f1 - b.score.transactions.f1 || a.score.metadata.correct / (a.score.metadata.compared || 1) - b.score.metadata.correct / (b.score.metadata.compared || 1));
     if (worst.length > 0) {
       console.log(`\n   worst files (${Math.min(SHOW_WORST, worst.length)} of ${worst.length} not read perfectly):`);
