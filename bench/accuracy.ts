@@ -18,7 +18,8 @@
  * worst. Then the targets of issue 10 with met or MISSED. Drawn statements are generated
  * and read in memory; nothing is written unless `--write` asks. It asserts nothing and keeps going
  * when a file fails. Options: `--seed N`, `--count N`, `--no-scans`, `--dir FOLDER` (repeatable),
- * `--write DIR`, `--sets held-back,fresh,golden,corpus,dirs`, `--all-files` (every file's row).
+ * `--write DIR`, `--sets held-back,fresh,golden,corpus,dirs`, `--only PATTERN` (files whose name
+ * matches), `--all-files` (every file's row).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -80,8 +81,11 @@ const { values: args } = parseArgs({
     write: { type: 'string' },
     sets: { type: 'string', default: 'held-back,fresh,golden,corpus,dirs' },
     'all-files': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+/** `--only PATTERN`: score only the files whose name matches (`seed 12`, `hsbc`), while working on one. */
+const only = args.only ? new RegExp(args.only) : null;
 
 const scans = !args['no-scans'];
 const count = Number(args.count);
@@ -138,7 +142,7 @@ const buildSets = async (): Promise<BenchSet[]> => {
   if (wanted.has('golden')) sets.push({ label: 'golden set', note: GOLDEN_DIR, files: await goldenFiles(), heldBack: false });
   if (wanted.has('corpus')) sets.push({ label: 'corpus', note: existsSync(CORPUS_DIR) ? CORPUS_DIR : `no corpus at ${CORPUS_DIR}`, files: await folderFiles(CORPUS_DIR), heldBack: false });
   if (wanted.has('dirs')) for (const dir of args.dir) sets.push({ label: `dir ${basename(resolve(dir))}`, note: resolve(dir), files: await folderFiles(resolve(dir)), heldBack: false });
-  return sets;
+  return only ? sets.map((set) => ({ ...set, files: set.files.filter((f) => only.test(f.name)) })) : sets;
 };
 
 /** Runs the engine; a throw or a timeout becomes a failed result, so the table still has its row. */
