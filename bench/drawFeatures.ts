@@ -87,5 +87,6 @@ export const weakestFeatures = (items: readonly { spec: StatementSpec; score: St
       const totals = totalScores(list.map((i) => i.score));
       return { feature, files: list.length, f1: totals.f1, metadata: totals.metadataAccuracy, failingSeeds: list.filter((i) => !i.perfect).map((i) => i.spec.seed).slice(0, 4) };
     })
-    .sort((a, b) => a.f1 - b.f1 || (a.metadata ?? 1) - (b.metadata ?? 1));
+    // Weakest first; among equally weak features, the commonest first (it costs the most rows).
+    .sort((a, b) => a.f1 - b.f1 || b.files - a.files || (a.metadata ?? 1) - (b.metadata ?? 1));
 };
