@@ -115,7 +115,9 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
     for (let k = 0; k < words.length; k++) {
       const w = words[k]!;
       texts.push(w.text);
-      if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(w.text) && !/^\d{1,3}[.,]\d{3}$/.test(w.text)) grouped++;
+      // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).
+      const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
+      if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(core)) grouped++;
       else if (/^[1-9]\d{0,2}$/.test(w.text)) {
         const next = words[k + 1];
         if (next && /^\d{3}$/.test(next.text) && next.x0 - w.x1 < Math.max(2.5, w.size * 0.45) && !/^\d/.test(words[k - 1]?.text ?? '')) grouped++;
@@ -128,7 +130,8 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
     if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core)) withDecimals++;
   }
-  const none = (withDecimals < 3 && grouped >= 3) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);
+  // A few figures with decimals (a foreign amount in a description) do not make a whole-number statement decimal.
+  const none = (grouped >= 3 && withDecimals < Math.max(3, grouped * 0.15)) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);
   return { mark, decimals: none ? 0 : 2 };
 };
 

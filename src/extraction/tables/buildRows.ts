@@ -256,7 +256,9 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   table.lastY1 = item.tokens.line.y1;
   table.lastPage = page;
   if (item.kind === 'anchor') table.rightmost = Math.max(table.rightmost ?? 0, item.tokens.line.x1);
-  if (item.kind === 'anchor' || item.kind === 'dated') {
+  // Only a dated row says where row text starts: an undated line with figures may be a total set
+  // at the margin (`Totais Depósitos`).
+  if ((item.kind === 'anchor' || item.kind === 'dated') && item.date) {
     const first = item.textWords[0];
     if (first && (table.textLeft === null || first.x0 < table.textLeft)) table.textLeft = first.x0;
   }

@@ -21,18 +21,24 @@ const add = (kind: WordKind, words: string): void => {
 
 /** Lower case without accents: `Débit`, `debit` and `DEBIT` are one word. */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[øœæßłđ]/g, (c) => FOLDED[c] ?? c);
 }
+/** Letters NFD leaves whole: `Køb`, `Beløb`, `Bokført`, `Größe`, `Wypłaty` read as `kob`, `belob`, `bokfort`, `grosse`, `wyplaty`. */
+const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
 
-add('date', 'date dates dt datum data fecha day posted posting post booking buchung buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate');
+add('date', 'date dates dt datum data fecha day posted posting post booking buchung buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
-add('description', 'description descriptions desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos beschreibung text tekst descricao historico opis tytul beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos');
-add('debit', 'debit debits debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada ausgaben obciazenia uttag udbetaling paid-out payments charges out dr debe saida saidas');
-add('credit', 'credit credits credito creditos deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania insattning indbetaling receipts paid-in cr haber entrada entradas lodgements lodgement');
+add('description', 'description descriptions desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description');
+add('debit', 'debit debits debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait');
+add('credit', 'credit credits credito creditos deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
-add('amount', 'amount amounts amt betrag montant importe importo umsatz bedrag kwota belopp belop sum valeur-montant monto quantia');
+add('amount', 'amount amounts amt betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand');
-add('other', 'ref reference references no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind');
+add('other', 'ref reference references no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty');
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total');
 
@@ -101,6 +107,8 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';
   else if (has('credit')) role = 'credit';
+  // `Valor` alone is the amount in Portuguese and Spanish; `Data valor`, `Fecha valor` a value date.
+  else if (has('value') && !has('date') && words.some((w) => fold(w).replace(/[^a-z]/g, '') === 'valor')) role = 'amount';
   else if (has('value') && has('date')) role = 'valueDate';
   else if (has('date')) role = 'date';
   else if (has('amount')) role = 'amount';

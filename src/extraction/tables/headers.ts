@@ -138,9 +138,9 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
   for (let size = block.length; size >= 1; size--) {
     const cells = stack(block.slice(0, size));
     if (!cells) continue;
-    // A top line over a header that reads without it is a title (`Account activity`), unless every
-    // word of it is header vocabulary (`Transaction` over `Date`, `Posting` over `Date`).
-    if (size > 1 && !allVocabulary(first)) {
+    // A top line over a header that reads without it is a title (`Account activity`, `Deposits`),
+    // unless it is header vocabulary over several columns (`Transaction` over `Date`, `Posting` over `Date`).
+    if (size > 1 && (!allVocabulary(first) || lineCells(first).length === 1)) {
       const rest = stack(block.slice(1, size));
       if (rest && isHeader(rest)) return null;
     }

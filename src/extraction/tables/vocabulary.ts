@@ -4,6 +4,8 @@
  */
 import { fold } from './headerWords.js';
 
+const foldText = (s: string): string => fold(s);
+
 export type SectionKind = 'deposit' | 'withdrawal' | 'balance';
 /**
  * `balance`: a balance stated between rows (`Saldo em 10/10/2016 0,00`), neither opening nor closing by
@@ -11,11 +13,11 @@ export type SectionKind = 'deposit' | 'withdrawal' | 'balance';
  */
 export type SummaryKind = 'opening' | 'closing' | 'total' | 'balance' | 'note';
 
-const BALANCE_SECTION = /\b(daily|ending|end of day|end-of-day)\b.*\bbalances?\b|\bbalances? (detail|summary|by date)|tagessaldo|saldenubersicht|soldes? (quotidien|journalier)|saldos? diarios?/;
+const BALANCE_SECTION = /\b(daily|ending|end of day|end-of-day)\b.*\bbalances?\b|\bbalances? (detail|summary|by date)|tagessaldo|saldenubersicht|kontostande|soldes? (quotidien|journalier)s?|saldos? diarios?|saldi giornalieri|dagsaldo|daglig saldo|saldo dzienne|dagelijks saldo/;
 // Card statements call money in "payments and credits"; check those before the withdrawal words.
-const DEPOSIT_FIRST = /payments?,? (and|&) (other )?credits|credits? (and|&) payments|^credits?$/;
-const WITHDRAWAL_SECTION = /withdrawals?|\bchecks?\b|cheques?|\bdebits?\b|deductions?|\bfees?\b|service charges?|\bcharges\b|purchases|payments? (made|sent|out)|paid out|money out|\bspending\b|lastschrift|abbuchung|ausgange|belastung|card transactions|electronic payments|cash advances?|interest charged|retraits?|prelevements?|operations? au debit|debitos?|cargos|retiros?|saques?|pagamentos|addebiti|prelievi|afschrijvingen|uitgaven/;
-const DEPOSIT_SECTION = /deposits?|additions|\bcredits?\b|paid in|money in|gutschrift|eingange|receipts|refunds|interest (earned|paid)|versements?|operations? au credit|remises?|creditos?|abonos|ingresos|depositos|accrediti|versamenti|bijschrijvingen|ontvangsten/;
+const DEPOSIT_FIRST = /payments?,? (and|&) (other )?credits|credits? (and|&) payments|^credits?$|zahlungen und gutschriften|paiements et credits|pagos y abonos|pagamentos e creditos|pagamenti e accrediti|betalingen en creditering|betalinger og kreditering|transfer(s|encias?)? (received|recebidas?|recibidas?)|received/;
+const WITHDRAWAL_SECTION = /withdrawals?|\bchecks?\b|cheques?|\bdebits?\b|deductions?|\bfees?\b|service charges?|\bcharges\b|purchases|payments? (made|sent|out)|paid out|money out|\bspending\b|card transactions|electronic payments|cash advances?|interest charged|lastschrift|abbuchung|auszahlung|ausgange|belastung|sollumsatz|kartenzahlung|gebuhren|entgelte|retraits?|prelevements?|operations? (au debit|debitrices?)|paiements?|achats?|\bfrais\b|debitos?|cargos|adeudos|retiros?|saques?|compras|pagamentos|pagos|tarifas|encargos|comisiones|addebiti|prelievi|pagamenti|acquisti|commissioni|spese|afschrijvingen|opnames?|betalingen|aankopen|\bkosten\b|uitgaven|obciazenia|wyplaty|platnosci|zakupy|oplaty|prowizje|\buttag|betalningar|\bkop\b|kortkop|avgifter|udbetalinger|haevninger|\bkob\b|betalinger|gebyrer|\buttak\b|\bkjop\b|transferencias? enviadas?|\bsent\b|enviad/;
+const DEPOSIT_SECTION = /deposits?|additions|\bcredits?\b|paid in|money in|incoming|gutschrift|eingange|einzahlung|habenumsatz|receipts|refunds|interest (earned|paid)|versements?|operations? (au credit|creditrices?)|remises?|creditos?|abonos|ingresos|depositos|entradas|recebimentos|accrediti|versamenti|entrate|bijschrijvingen|ontvangsten|stortingen|uznania|wplywy|wplaty|insattningar|inbetalningar|indbetalinger|indsaetninger|innskudd|innbetalinger/;
 
 /**
  * The kind of a section title. `DAILY ENDING BALANCE` introduces a table of balances, not money
@@ -23,7 +25,7 @@ const DEPOSIT_SECTION = /deposits?|additions|\bcredits?\b|paid in|money in|gutsc
  * brings it in; on a card, `PAYMENTS AND CREDITS` brings it in.
  */
 export const sectionOf = (title: string): SectionKind | null => {
-  const t = fold(title).replace(/\(continued\)|continued|\(cont\.?\)|\(suite\)|fortsetzung/g, '').replace(/\(\d+\)/g, '').trim();
+  const t = foldText(title).replace(/\(continued\)|continued|\(cont\.?\)|\(suite\)|fortsetzung/g, '').replace(/\(\d+\)/g, '').trim();
   if (t.length === 0 || t.length > 80 || /\d[.,]\d{2}/.test(t)) return null;
   if (BALANCE_SECTION.test(t)) return 'balance';
   if (DEPOSIT_FIRST.test(t)) return 'deposit';
@@ -33,15 +35,15 @@ export const sectionOf = (title: string): SectionKind | null => {
 };
 
 const OPENING =
-  /^(opening|beginning|previous|starting|last month'?s|prior|old) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (brought|b\/?f|forward|from (last|previous) statement|last statement|at (start|beginning))|^brought forward|^b\/f\b|^anfangssaldo|^alter (kontostand|saldo)|^saldo (vortrag|anterior|iniziale|inicial|precedente|iniziale|di apertura|de abertura|apertura)|^solde (precedent|initial|reporte|anterieur|d'ouverture|au debut)|^ancien solde|vortrag|^u(e)?bertrag (von|aus)\b|^beginsaldo|^vorig saldo|^saldo begin|^saldo poczatkowe|^ingaende saldo|^primo saldo|^last statement balance|^previous statement balance/;
+  /^(opening|beginning|previous|starting|last month'?s|prior|old) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (brought|b\/?f|forward|from (last|previous) statement|last statement|at (start|beginning))|^brought forward|^b\/f\b|^anfangs(saldo|bestand)|^alter (kontostand|saldo)|^saldovortrag|vortrag|^u(e)?bertrag (von|aus)\b|^saldo (vortrag|anterior|iniziale|inicial|precedente|di apertura|de abertura|apertura|transportado|poczatkowe|otwarcia|poprzednie|fra forrige|vorig afschrift|primo)|^solde (precedent|initial|reporte|anterieur|d'ouverture|au debut|de debut)|^ancien solde|^report a nouveau|^beginsaldo|^vorig saldo|^oud saldo|^openingssaldo|^saldo begin|^ingaende (saldo|balans)|^inngaende saldo|^primo ?saldo|^overfort saldo|^riporto|^last statement balance|^previous statement balance/;
 const CLOSING =
-  /^(closing|ending|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^endsaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter)|^nouveau solde|^saldo (final|finale|di chiusura|de fecho|de cierre|actual)|^eindsaldo|^nieuw saldo|^saldo eind|^saldo koncowe|^utgaende saldo|^ultimo saldo|balance at close|^u(e)?bertrag (auf|nach)\b|^total new balance|^statement balance/;
-const TOTAL = /^(sub-?total|total|totals|summe|zwischensumme|gesamt|totale?|totaal|suma|soma|somme|net (amount|change))\b/;
+  /^(closing|ending|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^end(saldo|bestand)|^schlusssaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter|de cloture)|^nouveau solde|^saldo (final|finale|di chiusura|de fecho|de cierre|actual|atual|a transportar|koncowe|zamkniecia|ultimo|nieuw)|^a riportare|^eindsaldo|^nieuw saldo|^saldo eind|^utgaende (saldo|balans)|^ultimo ?saldo|^ny saldo|balance at close|^u(e)?bertrag (auf|nach)\b|^total new balance|^statement balance/;
+const TOTAL = /^(sub-?total|subtotal|totals?|totais|totaux|totales|totale|totali|totaal|subtotaal|summe|summen|zwischensumme|gesamt\w*|seitensumme|sous-total|suma|soma|somme|razem|ogolem|summa|totalt|i alt|\bsum\b|net (amount|change))\b/;
+/** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
+const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|vom|zum|le|a|of|pr\.?|per dato|den))?$/;
+
 /** Statistics about the account: an average, lowest or highest balance, a rate. */
 const NOTE = /^(average|avg|mean|daily average|minimum|maximum|lowest|highest|solde moyen|saldo medio|durchschnitt\w*) .*\b(balance|bal|solde|saldo)\b|^(interest|annual|effective) rate\b|^solde moyen|^saldo m[ée]dio/;
-
-/** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
-const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|vom|zum|le|a|of))?$/;
 
 /**
  * Whether a line's text (its words without date and figures) states a balance or a total rather than
@@ -50,7 +52,7 @@ const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|
  */
 export const summaryKindOf = (text: string): SummaryKind | null => {
   // Letter-spaced words (`S A L D O`) read as the word.
-  const t = fold(text).replace(/[:*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (m) => m.replace(/ /g, ''));
+  const t = foldText(text).replace(/[:*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (m) => m.replace(/ /g, ''));
   if (!t) return null;
   if (OPENING.test(t)) return 'opening';
   if (CLOSING.test(t)) return 'closing';
