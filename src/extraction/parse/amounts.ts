@@ -91,10 +91,12 @@ const parseDigits = (s: string, mark: DecimalMark): Cents | null => {
 
 /**
  * A whole amount of a currency without decimals: grouped by threes (`3 000 000`, `3.000.000`,
- * `3,000,000`, `3'000'000`) or not grouped at all; a leading zero makes it a reference, not money.
+ * `3,000,000`, `3'000'000`), or below a thousand; a leading zero makes it a reference, not money.
  */
 const parseWhole = (s: string): Cents | null => {
-  const m = /^(?:[1-9]\d{0,2}(?:([,.' ])\d{3})(?:\1\d{3})*|[1-9]\d{0,11}|0)$/.exec(s);
+  // A statement is read as whole-number only when it groups thousands, so an ungrouped figure of four
+  // digits or more is a reference (`593050207` in a Ref. column), not money.
+  const m = /^(?:[1-9]\d{0,2}(?:([,.' ])\d{3})(?:\1\d{3})*|[1-9]\d{0,2}|0)$/.exec(s);
   if (!m) return null;
   const cents = Number(s.replace(/\D/g, '')) * 100;
   return Number.isSafeInteger(cents) ? cents : null;

@@ -140,7 +140,7 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     if (!cells) continue;
     // A top line over a header that reads without it is a title (`Account activity`, `Deposits`),
     // unless it is header vocabulary over several columns (`Transaction` over `Date`, `Posting` over `Date`).
-    if (size > 1 && (!allVocabulary(first) || lineCells(first).length === 1)) {
+    if (size > 1 && (!allVocabulary(first) || completesNothing(first, block[1]!))) {
       const rest = stack(block.slice(1, size));
       if (rest && isHeader(rest)) return null;
     }
@@ -180,6 +180,17 @@ const stackedVocabulary = (above: Line, line: Line): number =>
     const over = above.words.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
     return !!over && (cellRole([over.text, w.text])?.known ?? 0) > 0 && wordKind(over.text) !== null;
   }).length;
+
+/**
+ * A one-cell line over a header line whose cell under it already names its column (`Deposits` over
+ * `Date`) is a title; over a cell that names nothing yet (`DATE` over `PAID`) it completes the header.
+ */
+const completesNothing = (top: Line, below: Line): boolean => {
+  const cells = lineCells(top);
+  if (cells.length !== 1) return false;
+  const under = lineCells(below).filter((b) => overlap(b, cells[0]!) > 0);
+  return under.length > 0 && under.every((b) => b.known && b.role !== 'other');
+};
 
 const allVocabulary = (line: Line): boolean => headerWords(line.words).every((w) => wordKind(w.text) !== null || !/[\p{L}\d]{2,}/u.test(w.text));
 
