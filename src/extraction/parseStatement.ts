@@ -6,7 +6,7 @@ import { detectNumberFormat } from './parse/amounts.js';
 import { decideDateOrder, type RawDate } from './parse/dates.js';
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
-import { decideColumnRoles } from './reconcile/columnRoles.js';
+import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
@@ -38,11 +38,19 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
   const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
-  const meta = readMetadata(ordered, inspection.info, format, order, { text, currency });
+  let meta = readMetadata(ordered, inspection.info, format, order, { text, currency });
   const scan = buildRows(ordered, format);
-  for (const table of scan.tables) {
-    decideColumnRoles(table, scan.rows.filter((r) => r.tableId === table.id), { isCard: meta.isCard, totals: meta.printedTotals });
+  const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
+  // A card, by its words; or, where its words lean that way, by balances that rise with money out.
+  let isCard = meta.isCard;
+  if (!isCard && meta.cardCues > 0) {
+    for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard: false, totals: meta.printedTotals });
+    isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true);
+    for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
+    // Balances printed unsigned in the summary box are owed on a card.
+    if (isCard) meta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard });
   }
+  for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: meta.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, scan.rows);
   for (const [id, why] of dropped) {
     const page = scan.rows.find((r) => r.tableId === id)?.page;
@@ -61,14 +69,14 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
 
   const signedTables = new Set(rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
-    const { amount, type, certainty } = direction(row, meta.isCard, signedTables.has(row.tableId));
+    const { amount, type, certainty } = direction(row, isCard, signedTables.has(row.tableId));
     const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
     const unreadableBalance = !row.balance && row.unreadable.some((c) => columns[c]?.role === 'balance');
     return {
       amount,
       type,
       certainty,
-      balance: row.balance ? signedBalance(row.balance, meta.isCard) : null,
+      balance: row.balance ? signedBalance(row.balance, isCard) : null,
       // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
       // once a day) stays null, as printed.
       expectsBalance: unreadableBalance,
@@ -81,7 +89,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // before any row), else what the first printed balance implies.
   const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || (s.kind === 'balance' && s.rowsBefore === 0)));
   const closingLine = [...scan.summaries].reverse().find((s) => s.amount && (s.kind === 'closing' || (s.kind === 'balance' && s.rowsBefore === scan.rows.length)));
-  let opening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, meta.isCard) : null);
+  let opening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   const { breaks } = applyRunningBalance(candidates, opening);
   if (opening === null && runningBalancePrinted) opening = impliedOpening(candidates);
@@ -113,9 +121,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
-  const closingFigures = [...meta.closingCandidates, ...(closingLine?.amount ? [signedBalance(closingLine.amount, meta.isCard)] : [])];
+  const closingFigures = [...meta.closingCandidates, ...(closingLine?.amount ? [signedBalance(closingLine.amount, isCard)] : [])];
   const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
-  const closing = reconciled ?? meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, meta.isCard) : null) ?? lastBalance;
+  const closing = reconciled ?? meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, isCard) : null) ?? lastBalance;
   const sortedDates = transactions.map((t) => t.date).sort();
   const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
   if (transactions.length === 0) warnings.push('no transaction table was found');
@@ -131,7 +139,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     closingBalance: closing,
     printedTotals: meta.printedTotals,
     runningBalancePrinted,
-    accountKind: meta.isCard ? 'credit_card' : 'bank_account',
+    accountKind: isCard ? 'credit_card' : 'bank_account',
     transactions,
     balanceBreaks,
     signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(rows, ocrPages) },

@@ -29,6 +29,8 @@ export interface StatementMetadata {
   printedTotals: PrintedTotals | null;
   /** A credit card statement: balances are amounts owed, payments are money in. */
   isCard: boolean;
+  /** How many card features the statement prints (a card number, a limit, a minimum payment...). */
+  cardCues: number;
 }
 
 const OPENING = /^(opening|beginning|previous|starting|last month'?s|prior) (statement )?bal(ance\b|\.|$)|^balance (last|previous|from (last|previous)) statement|^last statement balance|^ancien solde|^vorsaldo|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo|^saldo początkowe|^ingående saldo|^primo saldo/i;
@@ -47,10 +49,11 @@ export const readMetadata = (
   mark: NumberFormat,
   order: DateOrder,
   /** The document's text and currency, when the caller has them already (`documentText`, `readCurrency`). */
-  known?: { text: string; currency: string | null },
+  known?: { text: string; currency: string | null; isCard?: boolean },
 ): StatementMetadata => {
   const allText = known?.text ?? documentText(pages);
-  const isCard = isCardStatement(allText);
+  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length;
+  const isCard = known?.isCard ?? isCardStatement(allText);
   const currency = known ? known.currency : readCurrency(allText);
   const period = readPeriod(pages, order);
   const money = (hits: LabelHit[]): Cents | null => {
@@ -81,6 +84,7 @@ export const readMetadata = (
         ? null
         : { deposits: deposits === null ? null : Math.abs(deposits), withdrawals: withdrawals === null ? null : Math.abs(withdrawals), depositCount: null, withdrawalCount: null },
     isCard,
+    cardCues,
   };
 };
 

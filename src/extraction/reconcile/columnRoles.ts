@@ -147,4 +147,25 @@ const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolea
   return votes;
 };
 
+/**
+ * Whether a table's printed balances run the way a card's do (what is owed, rising with money out):
+ * its balance column chains with the columns its header names money out adding to it and money in
+ * taking from it. True or false on that evidence, null without it.
+ */
+export const balanceRunsOwed = (table: Table, rows: readonly RawRow[]): boolean | null => {
+  const balance = table.columns.findIndex((c) => c.role === 'balance');
+  if (balance < 0) return null;
+  const votes = directionVotes(rows, balance, false);
+  let owed = 0;
+  let held = 0;
+  table.columns.forEach((col, c) => {
+    const v = votes.get(c);
+    if (!v) return;
+    if (col.label === 'debit') [owed, held] = [owed + v.in, held + v.out];
+    if (col.label === 'credit') [owed, held] = [owed + v.out, held + v.in];
+  });
+  if (owed + held < 3) return null;
+  return owed >= (owed + held) * 0.8 ? true : held >= (owed + held) * 0.8 ? false : null;
+};
+
 const sumOf = (rows: readonly RawRow[], c: number): Cents => rows.reduce((s, r) => s + (r.cells.find((x) => x.column === c)?.cell.cents ?? 0), 0);
