@@ -45,7 +45,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   let isCard = meta.isCard;
   if (!isCard && meta.cardCues > 0) {
     for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard: false, totals: meta.printedTotals });
-    isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true);
+    // Or, with no balance to tell, a signed column whose minus marks only the rare row (a card's payments
+    // and refunds; an account's withdrawals are most of its rows).
+    isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true || rarelyNegative(t, rowsOf(t.id)));
     for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
     // Balances printed unsigned in the summary box are owed on a card.
     if (isCard) meta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard });
@@ -170,6 +172,15 @@ const direction = (row: RawRow, isCard: boolean, tableSigned: boolean): Pick<Can
   if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
   if (tableSigned) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   return { amount: a.cents, type: DEPOSIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+};
+
+/** A table without balances whose one amount column marks a minus on under a quarter of its rows. */
+const rarelyNegative = (table: { columns: { role: string | null }[] }, rows: readonly RawRow[]): boolean => {
+  if (table.columns.some((c) => c.role === 'balance')) return false;
+  const amounts = rows.map((r) => r.amount).filter((a): a is NonNullable<RawRow['amount']> => a !== null);
+  if (amounts.length < 6 || amounts.some((a) => a.positive)) return false;
+  const negative = amounts.filter((a) => a.negative).length;
+  return negative > 0 && negative < amounts.length * 0.25;
 };
 
 /** A printed balance from the holder's side: on a card an unsigned balance is owed, so negative. */
