@@ -197,7 +197,7 @@ const allVocabulary = (line: Line): boolean => headerWords(line.words).every((w)
 const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /** The least gap between a date or description cell and a money cell that makes them two columns. */
-const MIN_COLUMN_GAP = 20;
+const MIN_COLUMN_GAP = 6;
 
 const isHeader = (cells: readonly HeaderCell[]): boolean => {
   const named = cells.filter((c) => c.known && c.role !== 'other');
