@@ -3,10 +3,12 @@ import { findLabels } from './labelledValues.js';
 
 /** Labels that name the account's number, strongest first, in the main languages. */
 const NUMBER_LABELS: readonly RegExp[] = [
-  /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^account:$/i,
-  /^kontonummer|^konto-?nr|^konto:?$|^num[ée]ro de compte|^n[°º] de compte|^compte n[°º]|^n[úu]mero de (la )?cuenta|^cuenta( n[°º.])?:?$|^conta( corrente)?:?$|^n[°º] da conta|^conto( n\.?| corrente)?\b|^rekeningnummer|^rekening:?$|^numer rachunku|^rachunek|^kontonr|^kontonummer/i,
-  /^(investor|customer|card|member|client) (number|no\.?)|^card ending|^carte n[°º]/i,
+  /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^account:?$|^(account|card) ending( in)?\b/i,
+  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$/i,
+  /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]/i,
 ];
+/** A label beside a figure with decimals is a transaction row's words (`TRASPASO A CUENTA 83336 20,543.05`). */
+const IN_A_ROW = /\d[.,]\d{2}(?!\d)/;
 const IBAN = /^iban\b/i;
 /** A number introduced by `N°` on a line that names an account (`COMPTE DE DEPOT JOINT - N° 16275 …`). */
 const NUMERO = /^(n[°º]|no\.?|nr\.?|#)$/i;
@@ -23,6 +25,7 @@ const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|
 export const readLast4 = (pages: readonly PageLayout[]): string | null => {
   for (const label of NUMBER_LABELS) {
     for (const hit of findLabels(pages, label)) {
+      if (hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
       // The number beside its label, else under it (labels over a row of values).
       const found = numberIn(hit.right) ?? numberIn(hit.below[0] ?? []);
       if (found) return found;
@@ -74,7 +77,7 @@ const numberIn = (words: readonly Word[]): string | null => {
     }
     if (digits) break;
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
-    if (!/^(n[°º.o]|no\.?|nr\.?|number|#|:|account|acct|konto|compte|conta|cuenta|conto)$/i.test(t.replace(/:$/, ''))) break;
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|ending|in)$/i.test(t.replace(/:$/, ''))) break;
   }
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;
 };
