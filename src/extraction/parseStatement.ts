@@ -38,8 +38,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
   const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
-  let meta = readMetadata(ordered, inspection.info, format, order, { text, currency });
   const scan = buildRows(ordered, format);
+  let meta = readMetadata(ordered, inspection.info, format, order, { text, currency, rowLines: scan.rowLines });
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
   // A card, by its words; or, where its words lean that way, by balances that rise with money out.
   let isCard = meta.isCard;
@@ -50,7 +50,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true || rarelyNegative(t, rowsOf(t.id)));
     for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
     // Balances printed unsigned in the summary box are owed on a card.
-    if (isCard) meta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard });
+    if (isCard) meta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard, rowLines: scan.rowLines });
   }
   for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: meta.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, scan.rows);

@@ -1,14 +1,16 @@
 import type { PageLayout, Word } from '../layout/pageLayout.js';
-import { findLabels } from './labelledValues.js';
+import { findLabels, type LabelHit } from './labelledValues.js';
 
 /** Labels that name the account's number, strongest first, in the main languages. */
 const NUMBER_LABELS: readonly RegExp[] = [
   /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^account:?$|^(account|card) ending( in)?\b/i,
-  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$/i,
+  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$/i,
   /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]/i,
+  // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
+  /^(num[ée]ro|n[úu]mero|numero|numer|n[°º.o]\.?) (de |do |da |della )?(carte|tarjeta|cart[ãa]o|carta|karty)\b|^(karten|kort|kaart)nummer|^(tarjeta|carte|cart[ãa]o|karte|kort|kaart|carta)( n[°º.]?| numero| número| nr\.?)?:?$/i,
 ];
 /** A label beside a figure with decimals is a transaction row's words (`TRASPASO A CUENTA 83336 20,543.05`). */
-const IN_A_ROW = /\d[.,]\d{2}(?!\d)/;
+const IN_A_ROW = /^[-+(]?\D{0,3}\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\)?-?$/;
 const IBAN = /^iban\b/i;
 /** A number introduced by `N°` on a line that names an account (`COMPTE DE DEPOT JOINT - N° 16275 …`). */
 const NUMERO = /^(n[°º]|no\.?|nr\.?|#)$/i;
@@ -22,10 +24,16 @@ const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|
  * and separators included (`****1234`, `XXXX-1234`, `01-2345-0678901-00`, `36000127601-72`), read as
  * the digits it prints, of which the last four.
  */
-export const readLast4 = (pages: readonly PageLayout[]): string | null => {
-  for (const label of NUMBER_LABELS) {
-    for (const hit of findLabels(pages, label)) {
+export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<string> = new Set()): string | null => {
+  // Rows of a transaction table name cards and accounts of their own (`Karte 3052 58580866`,
+  // `TRANSFER TO ACCOUNT 4821`): they are skipped, and card words count only in a page's upper part.
+  const heights = new Map(pages.map((p) => [p.page, p.height || 842]));
+  const inHead = (hit: LabelHit): boolean => hit.y < (heights.get(hit.page) ?? 842) * 0.4;
+  for (const [n, label] of NUMBER_LABELS.entries()) {
+    for (const hit of findLabels(pages, label, 3, rowLines)) {
       if (hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
+      // Words that name a card or a customer are also common in rows: only the head's count.
+      if (n >= 2 && !inHead(hit)) continue;
       // The number beside its label, else under it (labels over a row of values).
       const found = numberIn(hit.right) ?? numberIn(hit.below[0] ?? []);
       if (found) return found;
@@ -43,7 +51,7 @@ export const readLast4 = (pages: readonly PageLayout[]): string | null => {
       }
     }
   }
-  for (const hit of [...findLabels(pages, IBAN), ...findLabels(pages, CARD), ...findLabels(pages, ACCOUNT_KIND, 1)]) {
+  for (const hit of [...findLabels(pages, IBAN, 3, rowLines), ...findLabels(pages, CARD, 3, rowLines), ...findLabels(pages, ACCOUNT_KIND, 1, rowLines)].filter(inHead)) {
     const found = numberIn(hit.right.length ? hit.right : hit.below[0] ?? []);
     if (found) return found;
   }
@@ -58,6 +66,7 @@ const numberIn = (words: readonly Word[]): string | null => {
   let digits = '';
   let masked = false;
   let last: Word | null = null;
+  let dateShaped = false;
   for (const w of words.slice(0, 8)) {
     const t = w.text.replace(/^[:#]+/, '');
     if (t === '') continue;
@@ -70,7 +79,12 @@ const numberIn = (words: readonly Word[]): string | null => {
       continue;
     }
     if (/^[\dXx*•·.-]+$/.test(t) && /[\dXx*•]/.test(t)) {
-      if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) || /^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)) break;
+      // An amount ends the number; a date-shaped group (a UK sort code `51-51-98`) is read on past.
+      if (/^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)) break;
+      if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t)) {
+        dateShaped = true;
+        continue;
+      }
       digits += t.replace(/\D/g, '');
       masked ||= /[Xx*•]/.test(t);
       continue;
@@ -79,5 +93,6 @@ const numberIn = (words: readonly Word[]): string | null => {
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
     if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|ending|in)$/i.test(t.replace(/:$/, ''))) break;
   }
+  if (dateShaped && digits.length < 6) return null;
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;
 };

@@ -10,6 +10,8 @@ export interface LabelHit {
   below: Word[][];
   labelX0: number;
   labelX1: number;
+  /** The top of the label's line, in points from the top of its page. */
+  y: number;
   /** The label is a column of a transaction table's header (`Closing Balance`), not a summary label. */
   inTableHeader: boolean;
 }
@@ -17,14 +19,16 @@ export interface LabelHit {
 /**
  * Finds a label (`Opening balance`, `Account number`, `Alter Kontostand`) anywhere on the pages and
  * returns what is printed beside or below it: summary boxes put the value on the label's line, in a
- * column under it, or under a label whose words are stacked (`Beginning` over `balance`).
+ * column under it, or under a label whose words are stacked (`Beginning` over `balance`). Lines in
+ * `skip` (`page:lineIndex`, e.g. a transaction table's rows) are not searched.
  */
-export const findLabels = (pages: readonly { page: number; lines: readonly Line[] }[], pattern: RegExp, maxPages = 3): LabelHit[] => {
+export const findLabels = (pages: readonly { page: number; lines: readonly Line[] }[], pattern: RegExp, maxPages = 3, skip?: ReadonlySet<string>): LabelHit[] => {
   const hits: LabelHit[] = [];
   const anywhere = unanchored(pattern);
   for (const { page, lines } of pages.slice(0, maxPages)) {
     const { texts, stacked: stackedAt, stackedStarts } = pageIndex(lines);
     lines.forEach((line, li) => {
+      if (skip?.has(`${page}:${li}`)) return;
       const words = line.words;
       // A phrase of the line can only match when the line's text matches somewhere; most lines
       // (transaction rows) do not, and only their stacked header cells remain to try.
@@ -114,7 +118,7 @@ const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1:
     const ws = l.words.filter((w) => w.x1 > x0 - 6 && w.x0 < x1 + 200);
     if (ws.length) below.push(ws);
   }
-  return { page, right, below, labelX0: x0, labelX1: x1, inTableHeader: findHeaderAt([base], 0) !== null };
+  return { page, right, below, labelX0: x0, labelX1: x1, y: base.y0, inTableHeader: findHeaderAt([base], 0) !== null };
 };
 
 /** A header cell printed over two or three lines, read top to bottom. */

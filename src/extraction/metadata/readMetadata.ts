@@ -49,7 +49,7 @@ export const readMetadata = (
   mark: NumberFormat,
   order: DateOrder,
   /** The document's text and currency, when the caller has them already (`documentText`, `readCurrency`). */
-  known?: { text: string; currency: string | null; isCard?: boolean },
+  known?: { text: string; currency: string | null; isCard?: boolean; rowLines?: ReadonlySet<string> },
 ): StatementMetadata => {
   const allText = known?.text ?? documentText(pages);
   const cardCues = CARD_CUES.filter((re) => re.test(allText)).length;
@@ -69,7 +69,7 @@ export const readMetadata = (
   return {
     bankName: readBankName(pages, info, allText),
     accountHolder: readHolder(pages),
-    accountLast4: readLast4(pages),
+    accountLast4: readLast4(pages, known?.rowLines),
     currency,
     periodStart: period.start,
     periodEnd: period.end,

@@ -82,6 +82,8 @@ export interface TableScan {
   summaries: SummaryLine[];
   /** Numbers of the pages with at least one transaction row. */
   tablePages: number[];
+  /** The lines read as rows of a table (`page:lineIndex`): metadata labels are not looked for there. */
+  rowLines: Set<string>;
 }
 
 interface ActiveTable extends Table {
@@ -235,6 +237,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     rows,
     summaries,
     tablePages: [...new Set(rows.map((r) => r.page))],
+    rowLines: new Set(tables.flatMap((t) => t.items.filter((it) => it.kind !== 'summary').map((it) => `${it.page}:${it.tokens.index}`))),
   };
 };
 
