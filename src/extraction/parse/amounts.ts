@@ -22,8 +22,10 @@ export interface ParsedAmount {
 }
 
 const HAS_DIGIT = /\d/;
-const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}[$£€¥₹]|[$£€¥₹]|(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED)\s?)/;
-const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED)|[$£€¥₹])$/;
+/** Currency marks printed before a figure: symbols (`R$`, `S$`, `₩`), ISO codes, `Rs`, `kr`, `Fr.`, `zł`. */
+const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}[$£€¥₹₩₦]|[$£€¥₹₩₦]|(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)\s?|(?:Rs|kr|Kr|Fr|SFr|zł|zl|Ft|Kč|лв|R)\.?\s?(?=\d))/;
+/** Currency marks printed after a figure (`1 234,56 kr`, `12,00 €`, `12.00 EUR`). */
+const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)|[$£€¥₹₩₦]|\s?(?:kr|Kr|zł|zl|Ft|Kč|Fr|F|FCFA|CFA|F CFA)\.?)$/;
 const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|C|D|H|S)\.?$/;
 
 /**
@@ -116,7 +118,8 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
   for (const words of lines) {
     for (let k = 0; k < words.length; k++) {
       const w = words[k]!;
-      texts.push(w.text);
+      // `11.12` at the start of a line is a day and month, not a vote for the decimal point.
+      if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) texts.push(w.text);
       // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).
       const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
       if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(core)) grouped++;
@@ -149,7 +152,7 @@ export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
     if (!HAS_DIGIT.test(t)) continue;
     // Currency and sign around the figure are fine; a trailing dot is not (`19.01.` is a date).
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d.,]{0,3}$/, '');
-    if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(core)) comma++;
+    if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(core) || /^\d+,\d{2}$/.test(core)) comma++;
     else if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) || /^\d+\.\d{2}$/.test(core)) point++;
   }
   return comma > point ? ',' : '.';

@@ -74,8 +74,11 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   }
   m = /^(\d{1,2})([A-Za-z]{3,9})(\d{2,4})?$/.exec(w);
   if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, m[3] ? fullYear(m[3]) : null, 1);
-  m = /^(\d{1,2})[-/ ]([A-Za-zéûä]{3,9})[-/ ](\d{2,4})$/.exec(w);
+  m = /^(\d{1,2})[-/ ]([A-Za-zéûäçå]{3,9})[-/ ](\d{2,4})$/.exec(w);
   if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, fullYear(m[3]!), 1);
+  // `09-Feb`, `16/dic`, `3.Mär`: day and month without a year.
+  m = /^(\d{1,2})[-/.]([A-Za-zéûäçå]{3,9})\.?$/.exec(w);
+  if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, null, 1);
   const d = dayOf(w);
   if (d !== null) {
     const mon = words[i + 1] ? monthOf(words[i + 1]!) : undefined;
