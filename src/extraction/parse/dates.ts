@@ -13,6 +13,11 @@ export interface RawDate {
   year: number | null;
   /** Words consumed from the start position. */
   words: number;
+  /**
+   * The year-first reading of a numeric date of three two-digit parts (`23-07-13` as 2023-07-13,
+   * as Swedish statements print it), when the parts allow one; the document decides which holds.
+   */
+  yearFirst?: { year: number; month: number; day: number };
 }
 
 /** `dmy`: 03/04 is 3 April; `mdy`: March 4. */
@@ -66,7 +71,17 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/.exec(w);
   if (m) {
     if (m[2] === '-' && !m[4]) return null; // "12-34" is a reference, not a date
-    return pair(Number(m[1]), Number(m[3]), m[4] ? fullYear(m[4]) : null, 1);
+    const raw = pair(Number(m[1]), Number(m[3]), m[4] ? fullYear(m[4]) : null, 1);
+    if (raw && m[4]?.length === 2 && m[1]!.length === 2) {
+      const year = 2000 + Number(m[1]);
+      if (iso(year, Number(m[3]), Number(m[4])) !== null) raw.yearFirst = { year, month: Number(m[3]), day: Number(m[4]) };
+    }
+    if (!raw && m[4]?.length === 2 && m[1]!.length === 2) {
+      // `23-13-07` reads only year first.
+      const year = 2000 + Number(m[1]);
+      if (iso(year, Number(m[3]), Number(m[4])) !== null) return { kind: 'fixed', a: Number(m[4]), b: Number(m[3]), year, words: 1 };
+    }
+    return raw;
   }
   if (ocrTolerant) {
     m = /^(\d{2})[17I|l](\d{2})$/.exec(w);

@@ -21,7 +21,13 @@ export interface YearEvidence {
  * 4. failing that, the year most printed anywhere in the document.
  */
 export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder, evidence: YearEvidence): (IsoDate | null)[] => {
-  if (evidence.start || evidence.end) return dates.map((d) => (d ? resolveDate(d, order, { start: evidence.start, end: evidence.end, fallbackYear: null }) : null));
+  if (evidence.start || evidence.end) {
+    const period = { start: evidence.start, end: evidence.end, fallbackYear: null };
+    const read = dates.map((d) => (d ? resolveDate(d, order, period) : null));
+    // `23-07-13` under a July 2023 period is year first: the reading the period holds wins.
+    const alternative = dates.map((d, i) => (d?.yearFirst ? iso(d.yearFirst.year, d.yearFirst.month, d.yearFirst.day) : read[i] ?? null));
+    return inPeriod(alternative, period) > inPeriod(read, period) ? alternative : read;
+  }
 
   const withYears = dates.flatMap((d) => (d && d.year !== null ? [resolveDate(d, order, { start: null, end: null, fallbackYear: d.year })] : [])).filter((x): x is IsoDate => x !== null).sort();
   if (withYears.length > 0) {
@@ -56,6 +62,13 @@ const latestEndBefore = (dates: readonly (RawDate | null)[], order: DateOrder, c
     if (end && end <= created) return end;
   }
   return null;
+};
+
+/** How many dates fall inside the period (a missing end is taken two months from the other). */
+const inPeriod = (dates: readonly (IsoDate | null)[], period: { start: IsoDate | null; end: IsoDate | null }): number => {
+  const start = period.start ?? '0000-01-01';
+  const end = period.end ?? '9999-12-31';
+  return dates.filter((d) => d !== null && d >= start && d <= end).length;
 };
 
 const mode = (xs: readonly number[]): number => {

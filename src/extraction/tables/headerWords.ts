@@ -57,7 +57,7 @@ export const wordKind = (word: string): WordKind | null => {
   const w = fold(word).replace(/^[("'[]+|[)"'\]:.,;*]+$/g, '');
   if (!w) return null;
   if (CURRENCY_WORD.test(w)) return 'filler';
-  const known = KINDS.get(w) ?? ABBREVIATIONS.get(w);
+  const known = KINDS.get(w) ?? ABBREVIATIONS.get(w) ?? compoundKind(w);
   if (known) return known;
   // `Withdrawal(s)`, `Amount($)`, `Debit/Credit`: the parts of a word joined by marks.
   const parts = w.split(/[/|()\\+&-]+/).filter(Boolean);
@@ -65,6 +65,20 @@ export const wordKind = (word: string): WordKind | null => {
     const kinds = parts.map((p) => KINDS.get(p) ?? ABBREVIATIONS.get(p) ?? (CURRENCY_WORD.test(p) ? 'filler' : null));
     if (kinds.every((k) => k !== null)) return combine(kinds);
   }
+  return null;
+};
+
+/**
+ * Compounds nobody listed read by their head (`Boekingsdatum`, `Transaktionsdatum`, `Tagessaldo`,
+ * `Umsatzbetrag`) or their stem (`Transactie`, `Transaktionstext`).
+ */
+const compoundKind = (w: string): WordKind | null => {
+  if (w.length < 5) return null;
+  if (/^(valuta|wert|rente|valeur|valor)\w*(datum|dato|date|data|tag|dag)$/.test(w)) return 'value';
+  if (/\w(datum|dato|date|fecha|tag|dag)$/.test(w)) return 'date';
+  if (/\w(saldo|balance|solde|stand)$/.test(w)) return 'balance';
+  if (/\w(betrag|bedrag|belopp|belop|belob|importe|importo|montant)$/.test(w)) return 'amount';
+  if (/^(transacti|transakti|transaksj|transazion|transacci|transac|omschrijving|beschreib|beskriv|descri|buchungst)/.test(w)) return 'description';
   return null;
 };
 
