@@ -45,14 +45,15 @@ export const createAccounts = (deps: CoreDeps) => {
     return row;
   };
 
-  const issueKey = async (accountId: string, name: string, allowedIps: string[] = []): Promise<CreatedApiKey> => {
+  /** `issuedBy`: the caller's key when a key creates one (the decider refuses a revoked one). */
+  const issueKey = async (accountId: string, name: string, allowedIps: string[] = [], issuedBy?: string): Promise<CreatedApiKey> => {
     const keyName = name.trim();
     if (keyName === '' || keyName.length > MAX_KEY_NAME) throw new AppError('invalid_request', `A key name is 1 to ${MAX_KEY_NAME} characters.`);
     const secret = newApiKeySecret();
     const keyId = randomId('key');
     await runAccountCommand({
       type: 'IssueApiKey',
-      data: { accountId, keyId, name: keyName, hash: hashSecret(secret), prefix: displayPrefix(secret), allowedIps },
+      data: { accountId, keyId, name: keyName, hash: hashSecret(secret), prefix: displayPrefix(secret), allowedIps, ...(issuedBy !== undefined ? { issuedBy } : {}) },
       metadata: nowMeta(clock),
     });
     const row = await readStore.getApiKey(keyId);
@@ -143,7 +144,7 @@ export const createAccounts = (deps: CoreDeps) => {
     authenticate,
     admin,
     listApiKeys: async (caller: Caller): Promise<ApiKeyView[]> => (await readStore.listApiKeys(caller.accountId)).map(apiKeyView),
-    createApiKey: (caller: Caller, name: string): Promise<CreatedApiKey> => issueKey(caller.accountId, name),
+    createApiKey: (caller: Caller, name: string): Promise<CreatedApiKey> => issueKey(caller.accountId, name, [], caller.keyId),
     revokeApiKey: (caller: Caller, keyId: string): Promise<void> => revoke(caller.accountId, keyId),
   };
 };

@@ -115,6 +115,12 @@ export interface LedgerLensApi {
   revokeApiKey(caller: Caller, keyId: string): Promise<void>;
   /** Pushes each job update of the caller's account after its projection committed it. */
   watchJobs(caller: Caller, listener: (update: JobUpdate) => void): Subscription;
+  /**
+   * Calls `listener` with the id of every key revoked from now on, wherever it was revoked (this
+   * gateway, another one, the CLI): it follows `ApiKeyRevoked` in the event log itself, so every
+   * gateway hears every revocation, whichever process projected it.
+   */
+  watchRevokedKeys(listener: (keyId: string) => void): Promise<Subscription>;
 }
 
 export interface AccountView {

@@ -38,7 +38,7 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
   const schema = await buildLedgerLensSchema();
   const report = (error: unknown) => app.log.error({ err: error }, 'graphql operation failed');
   const formatError = createFormatError(report);
-  const webSocket = serveGraphqlWebSocket({ app, schema, api, guard, formatError });
+  const webSocket = await serveGraphqlWebSocket({ app, schema, api, guard, formatError });
 
   const apollo = new ApolloServer<GraphqlContext>({
     schema,

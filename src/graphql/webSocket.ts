@@ -4,6 +4,10 @@
  * (`Bearer <API_KEY>`) and passes the same guard as an HTTP request; a refusal closes the socket with
  * a 44xx code whose reason is the REST code (`invalid_api_key`, `rate_limit_exceeded`...).
  * Operations get the same cost guard and error rendering as over HTTP.
+ *
+ * A key is checked again for every operation, and the sockets of a key are closed (4401) as soon as
+ * its `ApiKeyRevoked` is in the event log, wherever it was revoked: a revoked key stops working on
+ * sockets opened before the revocation too, its subscriptions included.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -13,7 +17,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Caller, LedgerLensApi } from '../application/api.js';
 import { AppError, type ErrorCode } from '../domain/errors.js';
-import type { RequestGuard } from '../http/requestGuard.js';
+import { bearerSecret, type RequestGuard } from '../http/requestGuard.js';
 import type { GraphqlContext } from './context.js';
 import { checkOperationCost } from './costGuard.js';
 import type { createFormatError } from './formatError.js';
@@ -52,8 +56,26 @@ export interface WebSocketDeps {
   formatError: ReturnType<typeof createFormatError>;
 }
 
-/** Starts accepting graphql-ws connections on `/graphql`; `dispose` closes them all (1001) and the server. */
-export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: WebSocketDeps): { dispose(): Promise<void> } => {
+/** A socket whose key was admitted, with what is needed to check that key again. */
+interface Connection {
+  caller: Caller;
+  secret: string;
+  ip: string;
+}
+
+const invalidKey = (): AppError => new AppError('invalid_api_key', 'The API key is invalid or has been revoked.');
+
+/** Closes the socket with the refusal's code; graphql-ws's own close after a refusal is then a no-op. */
+const closeWith = (socket: WebSocket, error: unknown): void => {
+  const code: ErrorCode = error instanceof AppError ? error.code : 'internal_error';
+  socket.close(closeCodeFor(code), code);
+};
+
+/**
+ * Starts accepting graphql-ws connections on `/graphql`, once it follows key revocations;
+ * `dispose` closes them all (1001) and the server.
+ */
+export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatError }: WebSocketDeps): Promise<{ dispose(): Promise<void> }> => {
   // A subscription message is a few hundred bytes; ws would otherwise accept 100 MiB frames.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -67,34 +89,68 @@ export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: 
   };
   app.server.on('upgrade', onUpgrade);
 
-  const callers = new WeakMap<WebSocket, Caller>();
+  const connections = new WeakMap<WebSocket, Connection>();
+  const socketsByKey = new Map<string, Set<WebSocket>>();
+  // Keys revoked since this gateway started: the read models may show a revocation a moment after
+  // the log does, and a socket admitted in that moment must not outlive it.
+  const revokedKeys = new Set<string>();
+  const revocations = await api.watchRevokedKeys((keyId) => {
+    revokedKeys.add(keyId);
+    for (const socket of socketsByKey.get(keyId) ?? []) closeWith(socket, invalidKey());
+  });
+
+  const track = (socket: WebSocket, connection: Connection): void => {
+    const { keyId } = connection.caller;
+    connections.set(socket, connection);
+    const sockets = socketsByKey.get(keyId) ?? new Set<WebSocket>();
+    socketsByKey.set(keyId, sockets.add(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && socketsByKey.get(keyId) === sockets) socketsByKey.delete(keyId);
+    });
+  };
+
+  /** The socket's key, checked again now; closes the socket (and returns null) when it no longer passes. */
+  const recheck = async (socket: WebSocket): Promise<Caller | null> => {
+    const connection = connections.get(socket);
+    try {
+      const caller = connection === undefined || revokedKeys.has(connection.caller.keyId) ? null : await api.authenticate(connection.secret, connection.ip);
+      if (caller === null) throw invalidKey();
+      return caller;
+    } catch (error) {
+      closeWith(socket, error);
+      return null;
+    }
+  };
+
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
 
   const cleanup = useServer(
     {
       schema,
       onConnect: async ({ connectionParams, extra }) => {
-        const authorization = connectionParams?.authorization;
+        const authorization = typeof connectionParams?.authorization === 'string' ? connectionParams.authorization : undefined;
+        const ip = extra.request.socket.remoteAddress ?? '';
         try {
-          const admission = await guard.admit(
-            typeof authorization === 'string' ? authorization : undefined,
-            extra.request.socket.remoteAddress ?? '',
-          );
+          const admission = await guard.admit(authorization, ip);
           // The connection counts once against the rate limit; an open subscription holds no
           // concurrency slot (it would starve a starter account's single slot).
           await admission.release();
-          callers.set(extra.socket, admission.caller);
+          if (revokedKeys.has(admission.caller.keyId)) throw invalidKey();
+          // A client gone during the check has no 'close' left to untrack it.
+          if (extra.socket.readyState !== extra.socket.OPEN) return false;
+          track(extra.socket, { caller: admission.caller, secret: bearerSecret(authorization) ?? '', ip });
           return true;
         } catch (error) {
-          const code: ErrorCode = error instanceof AppError ? error.code : 'internal_error';
           // Closing first sets our code and reason; graphql-ws's own 4403 close that follows `false`
           // is then a no-op on a socket already closing.
-          extra.socket.close(closeCodeFor(code), code);
+          closeWith(extra.socket, error);
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws lists this operation in `ctx.subscriptions` already, and drops it when it ends.
+        // Counted before anything is awaited, while the list holds only the operations before this one.
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION) {
           return [
             new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations at once on one connection.`, {
@@ -102,6 +158,8 @@ export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: 
             }),
           ];
         }
+        const caller = await recheck(ctx.extra.socket);
+        if (caller === null) return [new GraphQLError('The API key is invalid or has been revoked.', { extensions: { code: 'invalid_api_key' } })];
         let document: DocumentNode;
         try {
           document = parse(payload.query);
@@ -116,9 +174,6 @@ export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: 
           if (error instanceof GraphQLError) return [error];
           throw error;
         }
-        const caller = callers.get(ctx.extra.socket);
-        // onConnect refused every socket without a caller, so graphql-ws never gets here without one.
-        if (!caller) return [new GraphQLError('Not authenticated.', { extensions: { code: 'invalid_api_key' } })];
         const contextValue: GraphqlContext = { api, caller };
         return {
           schema,
@@ -140,6 +195,7 @@ export const serveGraphqlWebSocket = ({ app, schema, api, guard, formatError }: 
     dispose: () =>
       (disposed ??= (async () => {
         app.server.off('upgrade', onUpgrade);
+        await revocations.stop();
         await cleanup.dispose();
       })()),
   };

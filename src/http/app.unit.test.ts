@@ -36,6 +36,7 @@ const recordingApi = () => {
     createApiKey: async () => { throw new Error('unused'); },
     revokeApiKey: async () => undefined,
     watchJobs: () => ({ stop: async () => undefined }),
+    watchRevokedKeys: async () => ({ stop: async () => undefined }),
   };
   return { api, uploads };
 };

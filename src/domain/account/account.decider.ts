@@ -41,6 +41,11 @@ export const decide = (command: AccountCommand, state: Account): AccountEvent[] 
     }
     case 'IssueApiKey': {
       if (state.keys[command.data.keyId] !== undefined) return [];
+      const issuer = command.data.issuedBy === undefined ? undefined : state.keys[command.data.issuedBy];
+      // Decided on the account's own stream: a key revoked an instant before never mints another.
+      if (command.data.issuedBy !== undefined && (issuer === undefined || issuer.revoked)) {
+        throw new AppError('invalid_api_key', 'The API key is invalid or has been revoked.');
+      }
       if (command.data.allowedIps.length > 0 && state.plan !== 'enterprise') {
         throw new AppError('invalid_request', 'restricting a key to IP addresses is available on the Enterprise plan');
       }

@@ -45,6 +45,14 @@ describe('account decider', () => {
     spec.given([created(), issued()]).when(issue()).then([]);
   });
 
+  it('never lets a revoked or unknown key mint a key, and records which key minted one', () => {
+    const byKey = (issuedBy: string): AccountCommand => ({ ...issue(), data: { ...issue().data, keyId: 'key_2', issuedBy } } as AccountCommand);
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_1', revokedAt: NOW } };
+    spec.given([created(), issued(), revoked]).when(byKey('key_1')).thenThrows(isCode('invalid_api_key'));
+    spec.given([created(), issued()]).when(byKey('key_unknown')).thenThrows(isCode('invalid_api_key'));
+    spec.given([created(), issued()]).when(byKey('key_1')).then([{ type: 'ApiKeyIssued', data: { ...issued().data, keyId: 'key_2', issuedBy: 'key_1' } }]);
+  });
+
   it('limits keys to IP addresses only on the enterprise plan', () => {
     spec.given([created('starter')]).when(issue(['10.0.0.1'])).thenThrows(isCode('invalid_request'));
     spec.given([created('enterprise')]).when(issue(['10.0.0.1'])).then([issued(['10.0.0.1'])]);

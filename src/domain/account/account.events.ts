@@ -23,6 +23,8 @@ export type ApiKeyIssued = Message<
     prefix: string;
     /** Empty means any address; only honoured on the enterprise plan. */
     allowedIps: string[];
+    /** The key that created this one through the API; absent when an operator created it (CLI). */
+    issuedBy?: string;
     issuedAt: string;
   }
 >;
