@@ -46,6 +46,9 @@ export const classifyError = (
   }
   const code = formatted.extensions?.code;
   if (isCatalogueCode(code)) return { code, message: formatted.message, reportable: ERROR_CATALOGUE[code].status >= 500 };
+  // Apollo wraps a validation rule's error in its own and sets its own code; ours is on the original.
+  const ruleCode = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions.code : undefined;
+  if (isCatalogueCode(ruleCode)) return { code: ruleCode, message: formatted.message, reportable: ERROR_CATALOGUE[ruleCode].status >= 500 };
   if (typeof code === 'string' && CLIENT_MISTAKES.has(code)) {
     return { code: 'invalid_request', message: formatted.message, reportable: false };
   }

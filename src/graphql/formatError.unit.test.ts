@@ -27,6 +27,12 @@ describe('GraphQL error rendering', () => {
     expect(formatted.extensions).toEqual({ code: 'query_too_complex' });
   });
 
+  it("keeps the catalogue code of a validation rule's error that Apollo wrapped in its own", () => {
+    const rule = new GraphQLError('too many selections', { extensions: { code: 'query_too_complex' } });
+    const wrapped = new GraphQLError(rule.message, { originalError: rule, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(format(wrapped).formatted.extensions).toEqual({ code: 'query_too_complex' });
+  });
+
   it('turns Apollo and graphql-js request mistakes into invalid_request', () => {
     expect(format(new GraphQLError('Syntax Error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })).formatted.extensions).toEqual({ code: 'invalid_request' });
     expect(format(new GraphQLError('Variable "$first" got invalid value')).formatted.extensions).toEqual({ code: 'invalid_request' });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LedgerLensApi } from '../application/api.js';
 import type { RequestGuard } from '../http/requestGuard.js';
 import type { GraphqlContext } from './context.js';
-import { costGuardPlugin, MAX_RECURSIVE_SELECTIONS } from './costGuard.js';
+import { costGuardPlugin, maxRecursiveSelectionsRule } from './costGuard.js';
 import { createFormatError } from './formatError.js';
 import { registerGraphqlHttpRoute } from './httpRoute.js';
 import { buildLedgerLensSchema } from './schema.js';
@@ -38,15 +38,16 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
   const schema = await buildLedgerLensSchema();
   const report = (error: unknown) => app.log.error({ err: error }, 'graphql operation failed');
   const formatError = createFormatError(report);
-  const webSocket = await serveGraphqlWebSocket({ app, schema, api, guard, formatError });
+  // Run with graphql's own rules on both paths: counts selections with fragments expanded, so a
+  // fragment "bomb" is refused while validating, before the cost guard would walk it.
+  const validationRules = [maxRecursiveSelectionsRule()];
+  const webSocket = await serveGraphqlWebSocket({ app, schema, api, guard, formatError, validationRules });
 
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
-    // Counts selections with fragments expanded, during validation: a fragment "bomb" is refused
-    // before the cost guard (which expands fragments too) would walk it.
-    maxRecursiveSelections: MAX_RECURSIVE_SELECTIONS,
+    validationRules,
     plugins: [costGuardPlugin(), drainWebSocket(webSocket)],
     // The process owns its signals (src/main.ts drains HTTP, then the service); Apollo's own handler
     // would stop it and then raise the signal again, which reads as "a second signal: exit now".

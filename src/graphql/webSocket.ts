@@ -12,7 +12,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Caller, LedgerLensApi } from '../application/api.js';
@@ -54,6 +54,8 @@ export interface WebSocketDeps {
   api: LedgerLensApi;
   guard: RequestGuard;
   formatError: ReturnType<typeof createFormatError>;
+  /** Run after graphql's specified rules, as Apollo runs them over HTTP. */
+  validationRules: readonly ValidationRule[];
 }
 
 /** A socket whose key was admitted, with what is needed to check that key again. */
@@ -75,7 +77,7 @@ const closeWith = (socket: WebSocket, error: unknown): void => {
  * Starts accepting graphql-ws connections on `/graphql`, once it follows key revocations;
  * `dispose` closes them all (1001) and the server.
  */
-export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatError }: WebSocketDeps): Promise<{ dispose(): Promise<void> }> => {
+export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatError, validationRules }: WebSocketDeps): Promise<{ dispose(): Promise<void> }> => {
   // A subscription message is a few hundred bytes; ws would otherwise accept 100 MiB frames.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -123,6 +125,7 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
     }
   };
 
+  const rules = [...specifiedRules, ...validationRules];
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
 
   const cleanup = useServer(
@@ -166,7 +169,7 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError('The operation could not be parsed.')];
         }
-        const invalid = validate(schema, document);
+        const invalid = validate(schema, document, rules);
         if (invalid.length > 0) return invalid;
         try {
           checkOperationCost({ schema, document, variables: payload.variables ?? undefined, operationName: payload.operationName });
