@@ -12,12 +12,24 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Caller, LedgerLensApi } from '../application/api.js';
 import { AppError, type ErrorCode } from '../domain/errors.js';
-import { bearerSecret, type RequestGuard } from '../http/requestGuard.js';
+import { PLAN_RATE_LIMITS } from '../http/rateLimits.js';
+import type { Admission, AdmitOptions, RequestGuard } from '../http/requestGuard.js';
 import type { GraphqlContext } from './context.js';
 import { checkOperationCost } from './costGuard.js';
 import type { createFormatError } from './formatError.js';
@@ -58,10 +70,10 @@ export interface WebSocketDeps {
   validationRules: readonly ValidationRule[];
 }
 
-/** A socket whose key was admitted, with what is needed to check that key again. */
+/** A socket whose key was admitted, with what is needed to admit each of its operations. */
 interface Connection {
   caller: Caller;
-  secret: string;
+  authorization: string | undefined;
   ip: string;
 }
 
@@ -72,6 +84,9 @@ const closeWith = (socket: WebSocket, error: unknown): void => {
   const code: ErrorCode = error instanceof AppError ? error.code : 'internal_error';
   socket.close(closeCodeFor(code), code);
 };
+
+/** An operation's refusal as graphql-ws sends it (formatError renders the AppError's code). */
+const refusalOf = (error: AppError): GraphQLError[] => [new GraphQLError(error.message, { originalError: error, extensions: { code: error.code } })];
 
 /**
  * Starts accepting graphql-ws connections on `/graphql`, once it follows key revocations;
@@ -93,6 +108,7 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
 
   const connections = new WeakMap<WebSocket, Connection>();
   const socketsByKey = new Map<string, Set<WebSocket>>();
+  const socketsPerAccount = new Map<string, number>();
   // Keys revoked since this gateway started: the read models may show a revocation a moment after
   // the log does, and a socket admitted in that moment must not outlive it.
   const revokedKeys = new Set<string>();
@@ -101,29 +117,47 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
     for (const socket of socketsByKey.get(keyId) ?? []) closeWith(socket, invalidKey());
   });
 
+  /** Refuses a socket past its plan's open sockets (on this gateway). */
+  const checkSocketCap = ({ accountId, plan }: Caller): void => {
+    const cap = PLAN_RATE_LIMITS[plan].webSockets;
+    if ((socketsPerAccount.get(accountId) ?? 0) >= cap) {
+      throw new AppError('concurrency_limit_exceeded', `At most ${cap} open WebSocket connection(s) on the ${plan} plan; close one first.`);
+    }
+  };
+
   const track = (socket: WebSocket, connection: Connection): void => {
-    const { keyId } = connection.caller;
+    const { keyId, accountId } = connection.caller;
     connections.set(socket, connection);
     const sockets = socketsByKey.get(keyId) ?? new Set<WebSocket>();
     socketsByKey.set(keyId, sockets.add(socket));
+    socketsPerAccount.set(accountId, (socketsPerAccount.get(accountId) ?? 0) + 1);
     socket.once('close', () => {
       sockets.delete(socket);
       if (sockets.size === 0 && socketsByKey.get(keyId) === sockets) socketsByKey.delete(keyId);
+      const open = (socketsPerAccount.get(accountId) ?? 1) - 1;
+      if (open > 0) socketsPerAccount.set(accountId, open);
+      else socketsPerAccount.delete(accountId);
     });
   };
 
-  /** The socket's key, checked again now; closes the socket (and returns null) when it no longer passes. */
-  const recheck = async (socket: WebSocket): Promise<Caller | null> => {
+  /**
+   * Admits one operation of the socket as an HTTP request is admitted: the key checked again, one
+   * request counted against the per-minute limit, a concurrency slot taken. A key that no longer
+   * passes closes the socket; a limit refuses only the operation.
+   */
+  const admitOperation = async (socket: WebSocket, options: AdmitOptions): Promise<Admission | GraphQLError[]> => {
     const connection = connections.get(socket);
     try {
-      const caller = connection === undefined || revokedKeys.has(connection.caller.keyId) ? null : await api.authenticate(connection.secret, connection.ip);
-      if (caller === null) throw invalidKey();
-      return caller;
+      if (connection === undefined || revokedKeys.has(connection.caller.keyId)) throw invalidKey();
+      return await guard.admit(connection.authorization, connection.ip, options);
     } catch (error) {
-      closeWith(socket, error);
-      return null;
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'invalid_api_key' || error.code === 'ip_not_allowed') closeWith(socket, error);
+      return refusalOf(error);
     }
   };
+  /** The admission of each query or mutation being executed, released once it has run. */
+  const executing = new WeakMap<object, Admission>();
 
   const rules = [...specifiedRules, ...validationRules];
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
@@ -136,13 +170,14 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
         const ip = extra.request.socket.remoteAddress ?? '';
         try {
           const admission = await guard.admit(authorization, ip);
-          // The connection counts once against the rate limit; an open subscription holds no
-          // concurrency slot (it would starve a starter account's single slot).
+          // The connection counts once against the rate limit; an open socket holds no concurrency
+          // slot (it would starve a starter account's single slot), its operations do while they run.
           await admission.release();
           if (revokedKeys.has(admission.caller.keyId)) throw invalidKey();
+          checkSocketCap(admission.caller);
           // A client gone during the check has no 'close' left to untrack it.
           if (extra.socket.readyState !== extra.socket.OPEN) return false;
-          track(extra.socket, { caller: admission.caller, secret: bearerSecret(authorization) ?? '', ip });
+          track(extra.socket, { caller: admission.caller, authorization, ip });
           return true;
         } catch (error) {
           // Closing first sets our code and reason; graphql-ws's own 4403 close that follows `false`
@@ -161,30 +196,42 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
             }),
           ];
         }
-        const caller = await recheck(ctx.extra.socket);
-        if (caller === null) return [new GraphQLError('The API key is invalid or has been revoked.', { extensions: { code: 'invalid_api_key' } })];
         let document: DocumentNode;
         try {
           document = parse(payload.query);
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError('The operation could not be parsed.')];
         }
-        const invalid = validate(schema, document, rules);
-        if (invalid.length > 0) return invalid;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [new GraphQLError('Name the operation to run: the document has several, or none by that name.')];
+        // A query or mutation holds a concurrency slot until it has run (see `execute`); a subscription holds none.
+        const holdsSlot = operation.operation !== OperationTypeNode.SUBSCRIPTION;
+        const admission = await admitOperation(ctx.extra.socket, { slot: holdsSlot });
+        if (Array.isArray(admission)) return admission;
+        let executes = false;
         try {
-          checkOperationCost({ schema, document, variables: payload.variables ?? undefined, operationName: payload.operationName });
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
+          const invalid = validate(schema, document, rules);
+          if (invalid.length > 0) return invalid;
+          try {
+            checkOperationCost({ schema, document, variables: payload.variables ?? undefined, operationName: payload.operationName });
+          } catch (error) {
+            if (error instanceof GraphQLError) return [error];
+            throw error;
+          }
+          const contextValue: GraphqlContext = { api, caller: admission.caller };
+          executing.set(contextValue, admission);
+          executes = true;
+          return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+        } finally {
+          if (!executes) await admission.release();
         }
-        const contextValue: GraphqlContext = { api, caller };
-        return {
-          schema,
-          document,
-          variableValues: payload.variables,
-          operationName: payload.operationName,
-          contextValue,
-        };
+      },
+      execute: async (args) => {
+        try {
+          return await execute(args);
+        } finally {
+          await executing.get(args.contextValue as object)?.release();
+        }
       },
       onError: (_ctx, _id, _payload, errors) => formatAll(errors),
       onNext: (_ctx, _id, _payload, _args, result) =>

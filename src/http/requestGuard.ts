@@ -23,7 +23,15 @@ export interface RequestGuard {
    * the core), `rate_limit_exceeded` or `concurrency_limit_exceeded` (429, with `Retry-After` and the
    * rate-limit headers in `error.headers`).
    */
-  admit(authorization: string | undefined, ip: string): Promise<Admission>;
+  admit(authorization: string | undefined, ip: string, options?: AdmitOptions): Promise<Admission>;
+}
+
+export interface AdmitOptions {
+  /**
+   * Take a concurrency slot (default true). A GraphQL subscription does not: it is counted against
+   * the rate limit when it starts, then waits for pushes rather than working.
+   */
+  slot?: boolean;
 }
 
 export interface RequestGuardDeps {
@@ -40,7 +48,7 @@ export const bearerSecret = (authorization: string | undefined): string | null =
 
 /** Builds the guard over the core's key check and a rate-limit store (in memory or shared). */
 export const createRequestGuard = ({ api, rateLimitStore, clock }: RequestGuardDeps): RequestGuard => ({
-  async admit(authorization, ip) {
+  async admit(authorization, ip, { slot = true } = {}) {
     const secret = bearerSecret(authorization);
     const caller = secret === null ? null : await api.authenticate(secret, ip);
     if (caller === null) {
@@ -64,6 +72,7 @@ export const createRequestGuard = ({ api, rateLimitStore, clock }: RequestGuardD
       );
     }
 
+    if (!slot) return { caller, headers, release: async () => {} };
     if (!(await rateLimitStore.acquire(caller.accountId, limits.concurrent))) {
       throw new AppError(
         'concurrency_limit_exceeded',

@@ -79,6 +79,14 @@ describe('createRequestGuard', () => {
     await second.release();
   });
 
+  it('counts an admission without a slot (a GraphQL subscription) against the rate limit only', async () => {
+    const { guard } = guardAt(0);
+    const held = await guard.admit('Bearer good', 'ip');
+    const subscription = await guard.admit('Bearer good', 'ip', { slot: false });
+    expect(subscription.headers['x-ratelimit-remaining']).toBe('8');
+    await held.release();
+  });
+
   it('uses the plan of the account: business allows 200 a minute and 20 in flight', async () => {
     const { guard } = guardAt(0, 'business');
     const held = await Promise.all(Array.from({ length: 20 }, () => guard.admit('Bearer good', 'ip')));
