@@ -6,7 +6,16 @@
  * useful query (jobs > edges > node > data > recurringDebits > individualAmounts) is depth 6.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
 import { createRequire } from 'node:module';
 
 /**
@@ -52,6 +61,25 @@ const fragmentMeasure = (
   };
   return (selectionSet) => measure(selectionSet, ofFragment);
 };
+
+/**
+ * How many root fields of `operation` pass `counts`, through the fragments and inline fragments at its
+ * root, aliases included (`a: createApiKey … b: createApiKey …` is two).
+ */
+export const countRootFields = (
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  counts: (field: FieldNode) => boolean = (field) => !field.name.value.startsWith('__'),
+): number =>
+  fragmentMeasure(document, function count(selectionSet, ofFragment): number {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) total += counts(selection) ? 1 : 0;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) total += count(selection.selectionSet, ofFragment);
+      else total += ofFragment(selection.name.value);
+    }
+    return total;
+  })(operation.selectionSet);
 
 const chosenOperation = (document: DocumentNode, operationName?: string | null) =>
   document.definitions

@@ -11,6 +11,7 @@ import type { GraphqlContext } from './context.js';
 import { costGuardPlugin, maxRecursiveSelectionsRule } from './costGuard.js';
 import { createFormatError } from './formatError.js';
 import { registerGraphqlHttpRoute } from './httpRoute.js';
+import { oneUploadPerOperationRule } from './uploads/oneUploadPerOperation.js';
 import { buildLedgerLensSchema } from './schema.js';
 import { serveGraphqlWebSocket } from './webSocket.js';
 
@@ -39,8 +40,9 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
   const report = (error: unknown) => app.log.error({ err: error }, 'graphql operation failed');
   const formatError = createFormatError(report);
   // Run with graphql's own rules on both paths: counts selections with fragments expanded, so a
-  // fragment "bomb" is refused while validating, before the cost guard would walk it.
-  const validationRules = [maxRecursiveSelectionsRule()];
+  // fragment "bomb" is refused while validating, before the cost guard would walk it; one upload
+  // per operation, so aliases cannot multiply a request's upload limits.
+  const validationRules = [maxRecursiveSelectionsRule(), oneUploadPerOperationRule];
   const webSocket = await serveGraphqlWebSocket({ app, schema, api, guard, formatError, validationRules });
 
   const apollo = new ApolloServer<GraphqlContext>({
