@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   idempotency_key_reused: { status: 409, shape: 'nested', title: 'Conflict' },
+  too_many_keys: { status: 409, shape: 'nested', title: 'Conflict' },
   rate_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },
   concurrency_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },
   query_too_complex: { status: 400, shape: 'nested', title: 'Bad Request' },

@@ -6,6 +6,7 @@
  * (`formatError`) and by the WebSocket server alike.
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
 import { ApolloServerErrorCode, ApolloServerValidationErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../domain/errors.js';
 
@@ -76,3 +77,13 @@ export const createFormatError =
       extensions: { code },
     };
   };
+
+/**
+ * A refusal decided before an operation runs (a limit), as the GraphQLError to throw: its code, and
+ * for Apollo over HTTP the REST status and headers (429 with `Retry-After`...).
+ */
+export const graphqlRefusal = (error: AppError): GraphQLError =>
+  new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { code: error.code, http: { status: error.status, headers: new HeaderMap(Object.entries(error.headers)) } },
+  });

@@ -11,6 +11,7 @@ import type { GraphqlContext } from './context.js';
 import { costGuardPlugin, maxRecursiveSelectionsRule } from './costGuard.js';
 import { createFormatError } from './formatError.js';
 import { registerGraphqlHttpRoute } from './httpRoute.js';
+import { mutationChargePlugin } from './mutationCharge.js';
 import { oneUploadPerOperationRule } from './uploads/oneUploadPerOperation.js';
 import { buildLedgerLensSchema } from './schema.js';
 import { serveGraphqlWebSocket } from './webSocket.js';
@@ -50,7 +51,7 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
     formatError,
     includeStacktraceInErrorResponses: false,
     validationRules,
-    plugins: [costGuardPlugin(), drainWebSocket(webSocket)],
+    plugins: [costGuardPlugin(), mutationChargePlugin(guard), drainWebSocket(webSocket)],
     // The process owns its signals (src/main.ts drains HTTP, then the service); Apollo's own handler
     // would stop it and then raise the signal again, which reads as "a second signal: exit now".
     stopOnTerminationSignals: false,

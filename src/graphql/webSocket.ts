@@ -32,7 +32,8 @@ import { PLAN_RATE_LIMITS } from '../http/rateLimits.js';
 import type { Admission, AdmitOptions, RequestGuard } from '../http/requestGuard.js';
 import type { GraphqlContext } from './context.js';
 import { checkOperationCost } from './costGuard.js';
-import type { createFormatError } from './formatError.js';
+import { graphqlRefusal, type createFormatError } from './formatError.js';
+import { chargeMutations } from './mutationCharge.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -85,8 +86,6 @@ const closeWith = (socket: WebSocket, error: unknown): void => {
   socket.close(closeCodeFor(code), code);
 };
 
-/** An operation's refusal as graphql-ws sends it (formatError renders the AppError's code). */
-const refusalOf = (error: AppError): GraphQLError[] => [new GraphQLError(error.message, { originalError: error, extensions: { code: error.code } })];
 
 /**
  * Starts accepting graphql-ws connections on `/graphql`, once it follows key revocations;
@@ -153,7 +152,7 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.code === 'invalid_api_key' || error.code === 'ip_not_allowed') closeWith(socket, error);
-      return refusalOf(error);
+      return [graphqlRefusal(error)];
     }
   };
   /** The admission of each query or mutation being executed, released once it has run. */
@@ -212,13 +211,14 @@ export const serveGraphqlWebSocket = async ({ app, schema, api, guard, formatErr
         try {
           const invalid = validate(schema, document, rules);
           if (invalid.length > 0) return invalid;
+          const contextValue: GraphqlContext = { api, caller: admission.caller };
           try {
             checkOperationCost({ schema, document, variables: payload.variables ?? undefined, operationName: payload.operationName });
+            await chargeMutations(guard, contextValue, document, operation);
           } catch (error) {
             if (error instanceof GraphQLError) return [error];
             throw error;
           }
-          const contextValue: GraphqlContext = { api, caller: admission.caller };
           executing.set(contextValue, admission);
           executes = true;
           return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };

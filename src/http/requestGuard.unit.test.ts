@@ -87,6 +87,16 @@ describe('createRequestGuard', () => {
     await held.release();
   });
 
+  it('charges more requests to an admitted caller (extra mutations) and refuses past the limit', async () => {
+    const { guard } = guardAt(0);
+    const admission = await guard.admit('Bearer good', 'ip');
+    await guard.charge(admission.caller, 8);
+    await admission.release();
+    const error = await refusal(guard.charge(admission.caller, 2));
+    expect(error.code).toBe('rate_limit_exceeded');
+    expect(error.headers['retry-after']).toBe('60');
+  });
+
   it('uses the plan of the account: business allows 200 a minute and 20 in flight', async () => {
     const { guard } = guardAt(0, 'business');
     const held = await Promise.all(Array.from({ length: 20 }, () => guard.admit('Bearer good', 'ip')));

@@ -14,6 +14,9 @@ export type RevokeApiKey = Command<'RevokeApiKey', { accountId: string; keyId: s
 
 export type AccountCommand = CreateAccount | ChangePlan | IssueApiKey | RevokeApiKey;
 
+/** Keys an account may hold at once (revoked ones do not count): enough for every app and environment. */
+export const MAX_ACTIVE_KEYS = 100;
+
 interface KeyState {
   revoked: boolean;
 }
@@ -45,6 +48,9 @@ export const decide = (command: AccountCommand, state: Account): AccountEvent[] 
       // Decided on the account's own stream: a key revoked an instant before never mints another.
       if (command.data.issuedBy !== undefined && (issuer === undefined || issuer.revoked)) {
         throw new AppError('invalid_api_key', 'The API key is invalid or has been revoked.');
+      }
+      if (Object.values(state.keys).filter((key) => !key.revoked).length >= MAX_ACTIVE_KEYS) {
+        throw new AppError('too_many_keys', `An account holds at most ${MAX_ACTIVE_KEYS} keys that are not revoked; revoke one first.`);
       }
       if (command.data.allowedIps.length > 0 && state.plan !== 'enterprise') {
         throw new AppError('invalid_request', 'restricting a key to IP addresses is available on the Enterprise plan');

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../../test/support/decider.js';
 import { AppError } from '../errors.js';
-import { accountDecider, type AccountCommand } from './account.decider.js';
+import { accountDecider, MAX_ACTIVE_KEYS, type AccountCommand } from './account.decider.js';
 import type { AccountCreated, ApiKeyIssued } from './account.events.js';
 import { pagesLimitFor } from './plans.js';
 
@@ -51,6 +51,14 @@ describe('account decider', () => {
     spec.given([created(), issued(), revoked]).when(byKey('key_1')).thenThrows(isCode('invalid_api_key'));
     spec.given([created(), issued()]).when(byKey('key_unknown')).thenThrows(isCode('invalid_api_key'));
     spec.given([created(), issued()]).when(byKey('key_1')).then([{ type: 'ApiKeyIssued', data: { ...issued().data, keyId: 'key_2', issuedBy: 'key_1' } }]);
+  });
+
+  it(`holds at most ${MAX_ACTIVE_KEYS} keys that are not revoked (too_many_keys); revoking one makes room`, () => {
+    const keys = Array.from({ length: MAX_ACTIVE_KEYS }, (_, i) => ({ ...issued(), data: { ...issued().data, keyId: `key_${i + 10}` } }));
+    const another: AccountCommand = { ...issue(), data: { ...issue().data, keyId: 'key_new' } } as AccountCommand;
+    spec.given([created(), ...keys]).when(another).thenThrows(isCode('too_many_keys'));
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_10', revokedAt: NOW } };
+    spec.given([created(), ...keys, revoked]).when(another).then([{ ...issued(), data: { ...issued().data, keyId: 'key_new' } }]);
   });
 
   it('limits keys to IP addresses only on the enterprise plan', () => {
