@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   invalid_request: { status: 400, shape: 'nested', title: 'Bad Request' },
   limit_exceeded: { status: 402, shape: 'nested', title: 'Payment Required' },
   ip_not_allowed: { status: 403, shape: 'nested', title: 'Forbidden' },
+  forbidden: { status: 403, shape: 'nested', title: 'Forbidden' },
   job_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },

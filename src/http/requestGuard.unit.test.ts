@@ -5,7 +5,7 @@ import { AppError } from '../domain/errors.js';
 import { bearerSecret, createRequestGuard } from './requestGuard.js';
 import { rateWindowAt } from './rateLimits.js';
 
-const callerFor = (plan: Plan): Caller => ({ accountId: `acc-${plan}`, accountName: plan, keyId: 'k1', plan });
+const callerFor = (plan: Plan): Caller => ({ accountId: `acc-${plan}`, accountName: plan, keyId: 'k1', plan, role: 'admin' });
 
 const guardAt = (nowMs: number, plan: Plan = 'starter') => {
   const store = new InMemoryRateLimitStore();

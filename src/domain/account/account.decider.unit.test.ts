@@ -61,6 +61,32 @@ describe('account decider', () => {
     spec.given([created(), ...keys, revoked]).when(another).then([{ ...issued(), data: { ...issued().data, keyId: 'key_new' } }]);
   });
 
+  it('holds a key made by a key to its maker\'s IP addresses, whatever the command asked', () => {
+    const restricted = { ...issued(['10.0.0.1']), data: { ...issued(['10.0.0.1']).data, role: 'admin' as const } };
+    const made: AccountCommand = { ...issue(), data: { ...issue().data, keyId: 'key_2', issuedBy: 'key_1', role: 'admin' } } as AccountCommand;
+    spec.given([created('enterprise'), restricted]).when(made).then([
+      { type: 'ApiKeyIssued', data: { ...issued().data, keyId: 'key_2', issuedBy: 'key_1', role: 'admin', allowedIps: ['10.0.0.1'] } },
+    ]);
+  });
+
+  it('lets only an admin key manage keys: an extract key can neither make nor revoke one (forbidden)', () => {
+    const extractKey = { ...issued(), data: { ...issued().data, role: 'extract' as const } };
+    const other = { ...issued(), data: { ...issued().data, keyId: 'key_2', hash: '1'.repeat(64) } };
+    const make: AccountCommand = { ...issue(), data: { ...issue().data, keyId: 'key_3', issuedBy: 'key_1' } } as AccountCommand;
+    const revoke: AccountCommand = { type: 'RevokeApiKey', data: { accountId: 'acct_acme', keyId: 'key_2', revokedBy: 'key_1' }, metadata: meta };
+    spec.given([created(), extractKey, other]).when(make).thenThrows(isCode('forbidden'));
+    spec.given([created(), extractKey, other]).when(revoke).thenThrows(isCode('forbidden'));
+    // Keys issued before roles existed are admin keys, as they could manage keys then.
+    spec.given([created(), issued(), other]).when(revoke).then([{ type: 'ApiKeyRevoked', data: { accountId: 'acct_acme', keyId: 'key_2', revokedBy: 'key_1', revokedAt: NOW } }]);
+  });
+
+  it('never lets a revoked key revoke another (invalid_api_key)', () => {
+    const other = { ...issued(), data: { ...issued().data, keyId: 'key_2', hash: '1'.repeat(64) } };
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_1', revokedAt: NOW } };
+    const revoke: AccountCommand = { type: 'RevokeApiKey', data: { accountId: 'acct_acme', keyId: 'key_2', revokedBy: 'key_1' }, metadata: meta };
+    spec.given([created(), issued(), other, revoked]).when(revoke).thenThrows(isCode('invalid_api_key'));
+  });
+
   it('limits keys to IP addresses only on the enterprise plan', () => {
     spec.given([created('starter')]).when(issue(['10.0.0.1'])).thenThrows(isCode('invalid_request'));
     spec.given([created('enterprise')]).when(issue(['10.0.0.1'])).then([issued(['10.0.0.1'])]);
