@@ -5,6 +5,7 @@
  * apply an event twice.
  */
 import Database from 'better-sqlite3';
+import { prepareSqliteFile } from '../privateFiles.js';
 import type {
   AccountRow,
   ApiKeyRow,
@@ -67,6 +68,7 @@ const toAccess = (r: AccessRecord): KeyAccessRow => ({ keyId: r.key_id, ip: r.ip
 const toQuota = (r: QuotaRecord): QuotaRow => ({ accountId: r.account_id, month: r.month, pagesUsed: r.pages_used });
 
 export const openSqliteReadStore = (path: string): ReadStore => {
+  prepareSqliteFile(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
