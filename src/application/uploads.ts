@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
-import { decide as decideKey, evolve as evolveKey, initialState as initialKey, type ClaimIdempotencyKey, type IdempotencyEvent, type IdempotencyState } from '../domain/idempotency/idempotency.decider.js';
+import { decide as decideKey, evolve as evolveKey, initialState as initialKey, type IdempotencyCommand, type IdempotencyEvent, type IdempotencyState } from '../domain/idempotency/idempotency.decider.js';
 import { formatJobId, streams } from '../domain/ids.js';
 import { monthOf } from '../domain/quota/period.js';
 import { decide, evolve, initialState, type QuotaCommand } from '../domain/quota/quota.decider.js';
@@ -103,18 +103,28 @@ export const createUploads = (deps: CoreDeps) => {
     if (input.idempotencyKey === undefined) return accept(input, randomId('batch'), monthOf(clock.now()));
 
     const accountId = input.caller.accountId;
-    const { state } = await handleCommand<ClaimIdempotencyKey, IdempotencyEvent, IdempotencyState>(
-      store, streams.idempotency(accountId, sha256(input.idempotencyKey)), decideKey, evolveKey, initialKey,
-      {
-        type: 'ClaimIdempotencyKey',
-        data: { accountId, fingerprint: fingerprintOf(input), batchId: randomId('batch'), month: monthOf(clock.now()) },
-        metadata: nowMeta(clock),
-      },
-    );
+    const keyStream = streams.idempotency(accountId, sha256(input.idempotencyKey));
+    const runKeyCommand = (command: IdempotencyCommand) =>
+      handleCommand<IdempotencyCommand, IdempotencyEvent, IdempotencyState>(store, keyStream, decideKey, evolveKey, initialKey, command);
+    const { state } = await runKeyCommand({
+      type: 'ClaimIdempotencyKey',
+      data: { accountId, fingerprint: fingerprintOf(input), batchId: randomId('batch'), month: monthOf(clock.now()) },
+      metadata: nowMeta(clock),
+    });
     const claim = state.claim;
     if (claim === null) throw new Error('an idempotency key was claimed but its stream holds no claim');
     const accepted = await findAcceptedBatch(store, accountId, claim.month, claim.batchId);
-    return accepted !== null ? responseOf(accepted) : accept(input, claim.batchId, claim.month);
+    if (accepted !== null) return responseOf(accepted);
+    try {
+      return await accept(input, claim.batchId, claim.month);
+    } catch (error) {
+      // A refusal comes before the batch's commit point: give the key back, unless the same request
+      // (another gateway, a retry) got its batch accepted meanwhile.
+      if (error instanceof AppError && (await findAcceptedBatch(store, accountId, claim.month, claim.batchId)) === null) {
+        await runKeyCommand({ type: 'ReleaseIdempotencyKey', data: { accountId, batchId: claim.batchId }, metadata: nowMeta(clock) });
+      }
+      throw error;
+    }
   };
 };
 

@@ -157,7 +157,7 @@ export const openApiDocument = {
             in: 'header',
             required: false,
             schema: { type: 'string', minLength: 1, maxLength: 255 },
-            description: 'A retry with the same key and the same body within 24 hours gets the first answer again and creates and charges nothing; the same key with another body is 409 `idempotency_key_reused`.',
+            description: 'A retry with the same key and the same body within 24 hours gets the first answer again and creates and charges nothing; the same key with another body is 409 `idempotency_key_reused`. A request refused before its batch is accepted (400, 402...) does not use the key up.',
           },
         ],
         requestBody: {
