@@ -7,6 +7,7 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getVariableValues,
   GraphQLError,
   Kind,
   type DocumentNode,
@@ -149,7 +150,11 @@ export const maxRecursiveSelectionsRule =
     },
   });
 
-/** Throws `query_too_complex` when the operation passes either limit. */
+/**
+ * Throws `query_too_complex` when the operation passes either limit, and `invalid_request` (400) for
+ * variables that do not fit their declared types: complexity reads `first` from the variables, so
+ * they are checked here, before execution would (graphql's own coercion and messages).
+ */
 export const checkOperationCost = (options: {
   schema: GraphQLSchema;
   document: DocumentNode;
@@ -158,6 +163,15 @@ export const checkOperationCost = (options: {
 }): void => {
   const depth = operationDepth(options.document, options.operationName);
   if (depth > MAX_DEPTH) throw tooComplex(`The operation nests ${depth} levels deep; at most ${MAX_DEPTH} are allowed.`);
+  const operation = chosenOperation(options.document, options.operationName);
+  const coerced = getVariableValues(options.schema, operation?.variableDefinitions ?? [], options.variables ?? {}, { maxErrors: 5 });
+  if (coerced.errors !== undefined) {
+    const [first] = coerced.errors;
+    throw new GraphQLError(first?.message ?? 'The variables do not fit the operation.', {
+      ...(first?.nodes !== undefined ? { nodes: first.nodes } : {}),
+      extensions: { code: 'invalid_request', http: { status: 400 } },
+    });
+  }
   const complexity = getComplexity({
     schema: options.schema,
     query: options.document,

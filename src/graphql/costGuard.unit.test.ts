@@ -75,6 +75,13 @@ describe('checkOperationCost', () => {
     expect(codeOf(() => checkOperationCost({ schema, document: tooDeep }))).toBe('query_too_complex');
   });
 
+  it('refuses variables that do not fit their types with invalid_request (400), before measuring', () => {
+    const document = parse('query Page($first: Int!) { jobs(first: $first) { edges { node { jobId } } } }');
+    expect(codeOf(() => checkOperationCost({ schema, document, variables: { first: 'abc' } }))).toBe('invalid_request');
+    expect(codeOf(() => checkOperationCost({ schema, document, variables: {} }))).toBe('invalid_request');
+    expect(codeOf(() => checkOperationCost({ schema, document, variables: { first: 3 } }))).toBeNull();
+  });
+
   it(`refuses a page of 100 jobs with all their data (over ${MAX_COMPLEXITY}) as query_too_complex`, () => {
     const document = parse(`query Page($first: Int!) { jobs(first: $first) { edges { node { jobId data { ${ALL_DATA} } } } } }`);
     expect(codeOf(() => checkOperationCost({ schema, document, variables: { first: 100 } }))).toBe('query_too_complex');
