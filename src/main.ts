@@ -57,6 +57,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: 
     rateLimitStore: service.rateLimits,
     logger,
     extensions: await loadExtensions(),
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.listen({ port: config.port, host: config.host });
   const bound = app.server.address();

@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   job_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  request_timeout: { status: 408, shape: 'nested', title: 'Request Timeout' },
   idempotency_key_reused: { status: 409, shape: 'nested', title: 'Conflict' },
   too_many_keys: { status: 409, shape: 'nested', title: 'Conflict' },
   rate_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },

@@ -6,7 +6,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { LedgerLensApi } from '../application/api.js';
 import type { Clock, RateLimitStore } from '../application/ports.js';
-import { errorBody, renderError } from './errors.js';
+import { errorBody, renderError, writeClientError } from './errors.js';
 import { openApiDocument } from './openapi.js';
 import { createRequestGuard, type RequestGuard } from './requestGuard.js';
 import type { BatchLimits } from './v1/batchForm.js';
@@ -30,6 +30,8 @@ export interface AppDeps {
   batchLimits?: BatchLimits;
   /** Honour `X-Forwarded-For` from a proxy in front (only behind one you trust). */
   trustProxy?: boolean;
+  /** Time a client has to send a whole request, body included; default 60 s. */
+  requestTimeoutMs?: number;
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -41,9 +43,16 @@ export const routesOf = (app: FastifyInstance): readonly { method: string; url: 
 
 /** Builds the app; resolves once every plugin is registered (`app.ready()` done). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const requestTimeout = deps.requestTimeoutMs ?? 60_000;
   const app = Fastify({
     ...(deps.logger !== undefined ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
+    // A request must arrive within this (Node checks every `connectionsCheckingInterval`); Node stops
+    // watching once the request is handed to us, so its body is watched by the hook below.
+    requestTimeout,
+    http: { connectionsCheckingInterval: Math.min(5_000, requestTimeout) },
+    // Refusals made below the router (timeout, oversized headers, unparsable request) in our shape.
+    clientErrorHandler: writeClientError,
     // Upload bodies are streamed by the multipart reader with their own limit; this only bounds
     // the other bodies a future route might parse.
     bodyLimit: 1024 * 1024,
@@ -56,6 +65,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.decorateRequest('caller', null);
+
+  // The body of a request must have arrived `requestTimeout` after it started, as Node requires of
+  // its headers: a stalled upload is answered 408 `request_timeout` and its connection closed, which
+  // gives its concurrency slot back.
+  app.addHook('onRequest', async (request, reply) => {
+    const timer = setTimeout(() => {
+      if (!request.raw.complete) writeClientError(Object.assign(new Error('request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), request.raw.socket);
+    }, requestTimeout);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+  });
 
   app.setErrorHandler(async (error, request, reply) => {
     const rendered = renderError(error, request.id);

@@ -4,6 +4,8 @@
  * Anything that is not an `AppError` is a bug or a framework refusal; bugs become a 500 that names
  * only the request id, so no stack, path or SQL ever reaches a client.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../domain/errors.js';
 
 export type NestedErrorBody = { error: { code: ErrorCode; message: string } };
@@ -54,3 +56,27 @@ export const renderError = (error: unknown, requestId: string): RenderedError =>
     reportable: true,
   };
 };
+
+/**
+ * Node's `clientError`: a request refused before it reached the router (Fastify's
+ * `clientErrorHandler`). The request timeout is 408 `request_timeout`; anything else the parser
+ * could not read is 400 `invalid_request`. Written on the socket, which is then closed, unless a
+ * response was already under way.
+ */
+export function writeClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && inFlight?.headersSent !== true) {
+    const [code, message]: [ErrorCode, string] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['request_timeout', 'The request was not received in time; send it again.']
+        : ['invalid_request', 'The HTTP request could not be read.'];
+    const { status } = ERROR_CATALOGUE[code];
+    const body = JSON.stringify(errorBody(code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

@@ -182,6 +182,7 @@ export const openApiDocument = {
           '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, invalid_request.'),
           '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
           '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
+          '408': { description: '`request_timeout`: the body did not arrive within the request timeout (60 s by default); the connection is closed.', content: json(ref('Error')) },
           '409': errorResponse('`idempotency_key_reused`: the Idempotency-Key was used for another body in the last 24 hours.'),
           ...authenticated,
         },
