@@ -7,6 +7,10 @@
  * its expanded size with every level. For each level count it sends the bomb over HTTP and over the
  * WebSocket and prints the time to the refusal and the longest wait of a `/healthz` poll running
  * meanwhile every 10 ms: how long the event loop was blocked.
+ *
+ * Hostile content stream: six pages sharing one Flate stream that inflates to 200 MB of `(x) Tj`
+ * operators with no font (before issue 15: accepted, 18 s of extraction CPU for six charged pages).
+ * Prints the time to the upload's answer.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +19,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
 import { freePort, startChildServer } from '../test/e2e/support/childServer.js';
+import { sha256Hex } from '../src/adapters/blobStore/file.js';
+import { createExtractionPool } from '../src/workers/extractionPool.js';
+import { restClient } from '../test/e2e/support/client.js';
+import { sharedTjStreamPdf } from '../test/security/support/hostilePdfs.js';
 import { fragmentBomb } from '../test/security/support/hostileOperations.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '16,18,20,21,64').split(',').map(Number);
@@ -106,6 +114,23 @@ const main = async (): Promise<void> => {
         `  ${levels} levels (${query.length} bytes): HTTP ${http.ms.toFixed(0)} ms (${http.result}, /healthz waited up to ${http.healthMs.toFixed(0)} ms); ` +
           `WebSocket ${ws.ms.toFixed(0)} ms (${ws.result}, /healthz waited up to ${ws.healthMs.toFixed(0)} ms)`,
       );
+    }
+
+    const hostile = await sharedTjStreamPdf(6, 200 * 1024 * 1024);
+    const upload = await timed(server.address, () => restClient(server.address, key).upload([{ name: 'tj.pdf', bytes: hostile }]));
+    console.log(
+      `bench:security — 6 pages sharing one 200 MB Flate stream of Tj (${(hostile.length / 1024).toFixed(0)} KB file): ` +
+        `upload answered ${upload.result.status} ${(upload.result.body as { error?: { code?: string } }).error?.code ?? ''} in ${upload.ms.toFixed(0)} ms`,
+    );
+    // What one page of it costs the extraction engine, which the upload check now keeps it from.
+    const pool = createExtractionPool({ threads: 1, timeoutMs: 120_000, memoryMb: 1024 });
+    try {
+      await pool.ready();
+      const started = performance.now();
+      const outcome = await pool.readPages({ key: sha256Hex(hostile), bytes: hostile }, [1]).then(() => 'read', (error: Error) => error.message);
+      console.log(`  extraction of page 1 of it on an extraction thread (no upload check): ${(performance.now() - started).toFixed(0)} ms (${outcome})`);
+    } finally {
+      await pool.close();
     }
   } finally {
     await server.stop();

@@ -200,7 +200,8 @@ export interface RateLimitStore {
 /** What the upload checks of each file before anything is created or charged. */
 export type PdfCheck =
   | { ok: true; pageCount: number }
-  | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf'; message: string };
+  /** `pdf_too_complex`: a page whose content passes the limits of one page (see workers/pageContentLimits.ts). */
+  | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf' | 'pdf_too_complex'; message: string };
 
 /** A stored PDF: its bytes and their blob key (SHA-256), by which extraction threads keep it open. */
 export interface StoredPdf {

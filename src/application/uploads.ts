@@ -54,9 +54,18 @@ export const createUploads = (deps: CoreDeps) => {
       throw error;
     }
     if (!check.ok) {
-      throw check.code === 'encrypted_pdf'
-        ? new AppError('encrypted_pdf', `File ${name} is encrypted: upload it without a password.`)
-        : new AppError('invalid_pdf', `File ${name} is not a readable PDF (${check.message}).`);
+      switch (check.code) {
+        case 'encrypted_pdf':
+          throw new AppError('encrypted_pdf', `File ${name} is encrypted: upload it without a password.`);
+        case 'pdf_too_complex':
+          throw new AppError('pdf_too_complex', `File ${name} asks more of a PDF reader than a page may (${check.message}).`);
+        case 'invalid_pdf':
+          throw new AppError('invalid_pdf', `File ${name} is not a readable PDF (${check.message}).`);
+        default: {
+          const _exhaustive: never = check.code;
+          return _exhaustive;
+        }
+      }
     }
     if (check.pageCount > UPLOAD_LIMITS.maxPagesPerFile) {
       throw new AppError('too_many_pages', `File ${name} has ${check.pageCount} pages; at most ${UPLOAD_LIMITS.maxPagesPerFile} per file.`);

@@ -15,6 +15,7 @@ export const ERROR_CATALOGUE = {
   invalid_pdf: { status: 400, shape: 'nested', title: 'Bad Request' },
   encrypted_pdf: { status: 400, shape: 'nested', title: 'Bad Request' },
   too_many_pages: { status: 400, shape: 'nested', title: 'Bad Request' },
+  pdf_too_complex: { status: 400, shape: 'nested', title: 'Bad Request' },
   invalid_request: { status: 400, shape: 'nested', title: 'Bad Request' },
   limit_exceeded: { status: 402, shape: 'nested', title: 'Payment Required' },
   ip_not_allowed: { status: 403, shape: 'nested', title: 'Forbidden' },

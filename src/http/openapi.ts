@@ -179,7 +179,7 @@ export const openApiDocument = {
         },
         responses: {
           '200': { description: 'Accepted: every job is `processing`.', headers: rateHeaders, content: json(ref('UploadResponse')) },
-          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, invalid_request.'),
+          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, pdf_too_complex (a page whose content decodes to more than 8 MB or holds more than 250,000 operators), invalid_request.'),
           '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
           '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
           '408': { description: '`request_timeout`: the body did not arrive within the request timeout (60 s by default); the connection is closed.', content: json(ref('Error')) },
