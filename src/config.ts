@@ -41,6 +41,8 @@ export interface Config {
   trustProxy: boolean;
   /** Time a client has to send a whole request, headers and body (a stalled upload is cut off with 408). */
   requestTimeoutMs: number;
+  /** `NODE_ENV=production`: GraphQL hands out no schema (no introspection, no "Did you mean" suggestions). */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -88,4 +90,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
   taskAckWaitMs: integer('LEDGERLENS_TASK_ACK_WAIT_MS', env.LEDGERLENS_TASK_ACK_WAIT_MS, 30_000, 6_000, 3_600_000),
   trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
   requestTimeoutMs: integer('LEDGERLENS_REQUEST_TIMEOUT_MS', env.LEDGERLENS_REQUEST_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
+  production: env.NODE_ENV === 'production',
 });

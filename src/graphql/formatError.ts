@@ -61,17 +61,21 @@ export const classifyError = (
   return { code: 'internal_error', message: INTERNAL_ERROR_MESSAGE, reportable: true };
 };
 
+/** graphql's hint at the schema in a validation message: ` Did you mean "usage"?`. */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
 /**
  * Builds the formatter; `report` hears every error that is ours to fix (a bug or a 5xx refusal), with
- * the original error, before it is masked.
+ * the original error, before it is masked. `hideSuggestions` (production) drops graphql's "Did you
+ * mean ...?" hints, which would hand out field names.
  */
 export const createFormatError =
-  (report: (error: unknown) => void = () => {}) =>
+  (report: (error: unknown) => void = () => {}, options: { hideSuggestions?: boolean } = {}) =>
   (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const { code, message, reportable } = classifyError(formatted, error);
     if (reportable) report(originalOf(error));
     return {
-      message,
+      message: options.hideSuggestions === true ? message.replace(SUGGESTION, '') : message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
       extensions: { code },

@@ -38,6 +38,12 @@ describe('GraphQL error rendering', () => {
     expect(format(new GraphQLError('Variable "$first" got invalid value')).formatted.extensions).toEqual({ code: 'invalid_request' });
   });
 
+  it("drops graphql's field-name suggestions when asked to (production), and keeps them otherwise", () => {
+    const error = new GraphQLError('Cannot query field "usagee" on type "Query". Did you mean "usage"?');
+    expect(createFormatError(() => {}, { hideSuggestions: true })(error.toJSON(), error).message).toBe('Cannot query field "usagee" on type "Query".');
+    expect(createFormatError()(error.toJSON(), error).message).toContain('Did you mean "usage"?');
+  });
+
   it('masks a bug as internal_error and reports the original error', () => {
     const bug = new Error('SQLITE_BUSY: select * from jobs');
     const { formatted, reported } = format(locatedError(bug, undefined, ['jobs']));

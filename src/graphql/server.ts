@@ -5,6 +5,7 @@
  */
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { LedgerLensApi } from '../application/api.js';
 import type { RequestGuard } from '../http/requestGuard.js';
 import type { GraphqlContext } from './context.js';
@@ -20,6 +21,8 @@ export interface GraphqlDeps {
   api: LedgerLensApi;
   /** The REST edge's guard: the same key check and limits as `/v1`. */
   guard: RequestGuard;
+  /** Production hands out no schema: no introspection, no "Did you mean" suggestions in errors. */
+  production?: boolean;
 }
 
 /** Apollo's drain hook, pointed at the WebSocket server: open subscriptions are closed (1001) on stop. */
@@ -36,14 +39,15 @@ const drainWebSocket = (server: { dispose(): Promise<void> }): ApolloServerPlugi
  * and Apollo stop first (`preClose`), so Fastify's own close is not held up by open sockets; Fastify
  * drains HTTP itself, which is why Apollo's HTTP drain plugin is not used.
  */
-export const registerGraphql = async (app: FastifyInstance, { api, guard }: GraphqlDeps): Promise<void> => {
+export const registerGraphql = async (app: FastifyInstance, { api, guard, production = false }: GraphqlDeps): Promise<void> => {
   const schema = await buildLedgerLensSchema();
   const report = (error: unknown) => app.log.error({ err: error }, 'graphql operation failed');
-  const formatError = createFormatError(report);
+  const formatError = createFormatError(report, { hideSuggestions: production });
   // Run with graphql's own rules on both paths: counts selections with fragments expanded, so a
   // fragment "bomb" is refused while validating, before the cost guard would walk it; one upload
-  // per operation, so aliases cannot multiply a request's upload limits.
-  const validationRules = [maxRecursiveSelectionsRule(), oneUploadPerOperationRule];
+  // per operation, so aliases cannot multiply a request's upload limits; in production, graphql's
+  // rule against introspection (the one rule for both paths, so Apollo's own is not added).
+  const validationRules = [maxRecursiveSelectionsRule(), oneUploadPerOperationRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const webSocket = await serveGraphqlWebSocket({ app, schema, api, guard, formatError, validationRules });
 
   const apollo = new ApolloServer<GraphqlContext>({
@@ -51,6 +55,7 @@ export const registerGraphql = async (app: FastifyInstance, { api, guard }: Grap
     formatError,
     includeStacktraceInErrorResponses: false,
     validationRules,
+    introspection: true,
     plugins: [costGuardPlugin(), mutationChargePlugin(guard), drainWebSocket(webSocket)],
     // The process owns its signals (src/main.ts drains HTTP, then the service); Apollo's own handler
     // would stop it and then raise the signal again, which reads as "a second signal: exit now".
