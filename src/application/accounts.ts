@@ -8,6 +8,7 @@ import { API_KEY_ROLES, type AccountEvent, type ApiKeyRole } from '../domain/acc
 import { isPlan, pagesLimitFor } from '../domain/account/plans.js';
 import { AppError } from '../domain/errors.js';
 import { accountIdFor, streams } from '../domain/ids.js';
+import { checkLabel } from '../domain/text.js';
 import type { AccountView, ApiKeyView, Caller, CreatedApiKey, LedgerLensAdmin } from './api.js';
 import { nowMeta, type CoreDeps } from './core.js';
 import { handleCommand } from './handleCommand.js';
@@ -53,7 +54,8 @@ export const createAccounts = (deps: CoreDeps) => {
     const { allowedIps = [], role, issuedBy } = options;
     if (!API_KEY_ROLES.includes(role)) throw new AppError('invalid_request', `A key's role is one of ${API_KEY_ROLES.join(', ')}.`);
     const keyName = name.trim();
-    if (keyName === '' || keyName.length > MAX_KEY_NAME) throw new AppError('invalid_request', `A key name is 1 to ${MAX_KEY_NAME} characters.`);
+    if (keyName === '') throw new AppError('invalid_request', `A key name is 1 to ${MAX_KEY_NAME} characters.`);
+    checkLabel('name', keyName, MAX_KEY_NAME);
     const secret = newApiKeySecret();
     const keyId = randomId('key');
     await runAccountCommand({

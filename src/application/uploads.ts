@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
 import { decide as decideKey, evolve as evolveKey, initialState as initialKey, type IdempotencyCommand, type IdempotencyEvent, type IdempotencyState } from '../domain/idempotency/idempotency.decider.js';
 import { formatJobId, streams } from '../domain/ids.js';
+import { checkLabel } from '../domain/text.js';
 import { monthOf } from '../domain/quota/period.js';
 import { decide, evolve, initialState, type QuotaCommand } from '../domain/quota/quota.decider.js';
 import type { AcceptedJob, BatchAccepted, QuotaEvent } from '../domain/quota/quota.events.js';
@@ -37,6 +38,9 @@ const checkShape = (input: UploadBatchInput): void => {
   if (companyNames.length !== 1 && companyNames.length !== files.length) {
     throw new AppError('company_mismatch', `${companyNames.length} company names for ${files.length} files: send one name for every file, or one per file in order.`);
   }
+  checkLabel('user_id', userId);
+  for (const name of companyNames) checkLabel('company_name', name);
+  for (const file of files) checkLabel('filename', file.filename);
 };
 
 export const createUploads = (deps: CoreDeps) => {

@@ -4,6 +4,7 @@
  * against these schemas), so it reads as the contract rather than as generator output.
  */
 import { ERROR_CATALOGUE } from '../domain/errors.js';
+import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
@@ -169,13 +170,15 @@ export const openApiDocument = {
                 required: ['file', 'user_id', 'company_name'],
                 properties: {
                   file: { type: 'array', minItems: 1, maxItems: BATCH_LIMITS.maxFiles, items: { type: 'string', contentMediaType: 'application/pdf' } },
-                  user_id: { type: 'string', description: 'Your label for your end user; echoed as `client`.' },
-                  company_name: { type: 'array', items: str, description: 'Once for every file, or once per file in order.' },
+                  user_id: { type: 'string', maxLength: MAX_LABEL_LENGTH, description: 'Your label for your end user; echoed as `client`.' },
+                  company_name: { type: 'array', items: { type: 'string', maxLength: MAX_LABEL_LENGTH }, description: 'Once for every file, or once per file in order.' },
                 },
               },
             },
           },
-          description: `At most ${BATCH_LIMITS.maxTotalBytes} bytes (4.5 MiB) of files in total.`,
+          description:
+            `At most ${BATCH_LIMITS.maxTotalBytes} bytes (4.5 MiB) of files in total. Filenames, \`user_id\` and \`company_name\` are kept as sent, ` +
+            `up to ${MAX_LABEL_LENGTH} characters, without control or bidirectional-formatting characters (\`invalid_request\` otherwise).`,
         },
         responses: {
           '200': { description: 'Accepted: every job is `processing`.', headers: rateHeaders, content: json(ref('UploadResponse')) },
