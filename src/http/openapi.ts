@@ -120,7 +120,11 @@ const rateHeaders = {
 };
 const errorResponse = (description: string) => ({ description, headers: rateHeaders, content: json(ref('Error')) });
 const authenticated = {
-  '401': { description: 'Missing or invalid API key (`invalid_api_key`).', content: json(ref('UnauthorizedError')) },
+  '401': {
+    description: 'Missing or invalid API key (`invalid_api_key`).',
+    headers: { 'WWW-Authenticate': { description: '`Bearer realm="ledgerlens"`, with `error="invalid_token"` when a key was sent.', schema: str } },
+    content: json(ref('UnauthorizedError')),
+  },
   '429': {
     description: '`rate_limit_exceeded` or `concurrency_limit_exceeded`.',
     headers: { ...rateHeaders, 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
@@ -140,7 +144,9 @@ export const openApiDocument = {
     version: '1.0.0',
     description:
       `PDF bank statements in, transactions, a financial summary and risk flags out. Every /v1 route needs ` +
-      `"Authorization: Bearer <API_KEY>". Rate limits per account: ${limitsText}.`,
+      `"Authorization: Bearer <API_KEY>", checked before anything else (an unknown /v1 route is 401 without a key, 404 \`not_found\` with one). ` +
+      `Rate limits per account: ${limitsText}. Every response carries "X-Content-Type-Options: nosniff" and "Cache-Control: no-store". ` +
+      `Refusals made before a route runs use the same error shape: a malformed URL 400 \`invalid_request\`, headers over 16 KB 431 \`request_header_too_large\`.`,
   },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An `ll_live_...` API key.' } },

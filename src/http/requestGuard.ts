@@ -79,6 +79,8 @@ export const createRequestGuard = ({ api, rateLimitStore, clock }: RequestGuardD
           secret === null
             ? 'No API key was sent: use the header "Authorization: Bearer <API_KEY>".'
             : 'The API key is invalid or has been revoked.',
+          // RFC 6750: how to authenticate, and (for a key that was sent) that it was refused.
+          { headers: { 'www-authenticate': secret === null ? 'Bearer realm="ledgerlens"' : 'Bearer realm="ledgerlens", error="invalid_token"' } },
         );
       }
 
