@@ -2,10 +2,11 @@
  * The one place that picks adapters. Settings (src/config.ts) choose the event store, the work queue
  * and the roles this process plays; the use cases, deciders and projections are the same in every mode.
  */
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { openFileBlobStore } from './adapters/blobStore/file.js';
+import { PRIVATE_DIR_MODE } from './adapters/privateFiles.js';
 import { createPostgresEventStore } from './adapters/eventStore/postgres.js';
 import { openSqliteEventStore } from './adapters/eventStore/sqlite.js';
 import { createInProcessLiveUpdates } from './adapters/liveUpdates/inProcess.js';
@@ -155,7 +156,9 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
 export const composeLedgerLens = async (config: Config, options: ComposeOptions = {}): Promise<LedgerLensService> => {
   const logger = options.logger ?? pino({ level: 'silent' });
   const clock = options.clock ?? systemClock;
-  await mkdir(config.dataDir, { recursive: true });
+  // Bank statements live here: only the service's user may enter (an older, looser directory is tightened).
+  await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await chmod(config.dataDir, PRIVATE_DIR_MODE);
 
   const store = await openEventStore(config);
   const readStore = await openReadStore(config);

@@ -39,6 +39,10 @@ export interface Config {
   taskAckWaitMs: number;
   /** Honour `X-Forwarded-For` (only behind a proxy you trust). */
   trustProxy: boolean;
+  /** Time a client has to send a whole request, headers and body (a stalled upload is cut off with 408). */
+  requestTimeoutMs: number;
+  /** `NODE_ENV=production`: GraphQL hands out no schema (no introspection, no "Did you mean" suggestions). */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -85,4 +89,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
   maxTaskAttempts: integer('LEDGERLENS_MAX_TASK_ATTEMPTS', env.LEDGERLENS_MAX_TASK_ATTEMPTS, 3, 1, 100),
   taskAckWaitMs: integer('LEDGERLENS_TASK_ACK_WAIT_MS', env.LEDGERLENS_TASK_ACK_WAIT_MS, 30_000, 6_000, 3_600_000),
   trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
+  requestTimeoutMs: integer('LEDGERLENS_REQUEST_TIMEOUT_MS', env.LEDGERLENS_REQUEST_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
+  production: env.NODE_ENV === 'production',
 });

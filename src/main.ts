@@ -7,7 +7,7 @@ import { pino, type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { LedgerLensAdmin } from './application/api.js';
 import { buildApp, type AppExtension } from './http/app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { composeLedgerLens } from './compose.js';
 
 export interface RunningServer {
@@ -33,9 +33,9 @@ export const bootstrapDefaultAccount = async (admin: LedgerLensAdmin, print: (li
  * Extensions that add routes outside /v1: GraphQL on `/graphql` (HTTP and WebSocket). Imported here,
  * not at the top, so the CLI commands that never serve do not load Apollo and type-graphql.
  */
-const loadExtensions = async (): Promise<AppExtension[]> => {
+const loadExtensions = async (config: Config): Promise<AppExtension[]> => {
   const { registerGraphql } = await import('./graphql/server.js');
-  return [registerGraphql];
+  return [(app, context) => registerGraphql(app, { ...context, production: config.production })];
 };
 
 /** Starts every role of the process from `env` and resolves once HTTP listens. */
@@ -56,7 +56,9 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: 
     api: service.api,
     rateLimitStore: service.rateLimits,
     logger,
-    extensions: await loadExtensions(),
+    extensions: await loadExtensions(config),
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.listen({ port: config.port, host: config.host });
   const bound = app.server.address();

@@ -1,6 +1,6 @@
 /** The account and key read models: plans and limits, keys by hash for authentication, last use. */
 import type { AccountRow, ApiKeyRow } from '../../src/application/readModels.js';
-import type { AccountCreated, ApiKeyIssued, ApiKeyRevoked, ApiKeyUsed, PlanChanged } from '../../src/domain/account/account.events.js';
+import { roleOf, type AccountCreated, type ApiKeyIssued, type ApiKeyRevoked, type ApiKeyUsed, type PlanChanged } from '../../src/domain/account/account.events.js';
 
 export const evolveAccount = (row: AccountRow | null, event: AccountCreated | PlanChanged): AccountRow | null => {
   switch (event.type) {
@@ -21,7 +21,7 @@ export const evolveApiKey = (row: ApiKeyRow | null, event: ApiKeyIssued | ApiKey
   switch (event.type) {
     case 'ApiKeyIssued': {
       const { keyId, accountId, name, prefix, hash, allowedIps, issuedAt } = event.data;
-      return row ?? { keyId, accountId, name, prefix, hash, createdAt: issuedAt, lastUsedAt: null, revokedAt: null, allowedIps };
+      return row ?? { keyId, accountId, name, prefix, hash, createdAt: issuedAt, lastUsedAt: null, revokedAt: null, allowedIps, role: roleOf(event.data) };
     }
     case 'ApiKeyRevoked':
       return row === null ? row : { ...row, revokedAt: row.revokedAt ?? event.data.revokedAt };

@@ -4,10 +4,11 @@
  * returned once, by the call that created it.
  */
 import { decide as decideAccount, evolve as evolveAccount, initialState as initialAccount, type AccountCommand } from '../domain/account/account.decider.js';
-import type { AccountEvent } from '../domain/account/account.events.js';
+import { API_KEY_ROLES, type AccountEvent, type ApiKeyRole } from '../domain/account/account.events.js';
 import { isPlan, pagesLimitFor } from '../domain/account/plans.js';
 import { AppError } from '../domain/errors.js';
 import { accountIdFor, streams } from '../domain/ids.js';
+import { checkLabel } from '../domain/text.js';
 import type { AccountView, ApiKeyView, Caller, CreatedApiKey, LedgerLensAdmin } from './api.js';
 import { nowMeta, type CoreDeps } from './core.js';
 import { handleCommand } from './handleCommand.js';
@@ -45,14 +46,21 @@ export const createAccounts = (deps: CoreDeps) => {
     return row;
   };
 
-  const issueKey = async (accountId: string, name: string, allowedIps: string[] = []): Promise<CreatedApiKey> => {
+  /**
+   * `issuedBy`: the caller's key when a key creates one; the decider refuses a revoked or non-admin
+   * one, and holds the new key to its maker's IP addresses.
+   */
+  const issueKey = async (accountId: string, name: string, options: { allowedIps?: string[]; role: ApiKeyRole; issuedBy?: string }): Promise<CreatedApiKey> => {
+    const { allowedIps = [], role, issuedBy } = options;
+    if (!API_KEY_ROLES.includes(role)) throw new AppError('invalid_request', `A key's role is one of ${API_KEY_ROLES.join(', ')}.`);
     const keyName = name.trim();
-    if (keyName === '' || keyName.length > MAX_KEY_NAME) throw new AppError('invalid_request', `A key name is 1 to ${MAX_KEY_NAME} characters.`);
+    if (keyName === '') throw new AppError('invalid_request', `A key name is 1 to ${MAX_KEY_NAME} characters.`);
+    checkLabel('name', keyName, MAX_KEY_NAME);
     const secret = newApiKeySecret();
     const keyId = randomId('key');
     await runAccountCommand({
       type: 'IssueApiKey',
-      data: { accountId, keyId, name: keyName, hash: hashSecret(secret), prefix: displayPrefix(secret), allowedIps },
+      data: { accountId, keyId, name: keyName, hash: hashSecret(secret), prefix: displayPrefix(secret), allowedIps, role, ...(issuedBy !== undefined ? { issuedBy } : {}) },
       metadata: nowMeta(clock),
     });
     const row = await readStore.getApiKey(keyId);
@@ -60,11 +68,17 @@ export const createAccounts = (deps: CoreDeps) => {
     return { key: apiKeyView(row), secret };
   };
 
-  const revoke = async (accountId: string, keyId: string): Promise<void> => {
+  /** `revokedBy`: the caller's key when a key revokes one (the decider checks it may). */
+  const revoke = async (accountId: string, keyId: string, revokedBy?: string): Promise<void> => {
     const row = await readStore.getApiKey(keyId);
     // Another account's key is reported exactly like a key that does not exist.
     if (row === null || row.accountId !== accountId) throw new AppError('key_not_found', `No key ${keyId} on this account.`);
-    await runAccountCommand({ type: 'RevokeApiKey', data: { accountId, keyId }, metadata: nowMeta(clock) });
+    await runAccountCommand({ type: 'RevokeApiKey', data: { accountId, keyId, ...(revokedBy !== undefined ? { revokedBy } : {}) }, metadata: nowMeta(clock) });
+  };
+
+  /** Listing, creating and revoking keys through the API needs an `admin` key. */
+  const requireAdmin = (caller: Caller): void => {
+    if (caller.role !== 'admin') throw new AppError('forbidden', 'This key may not manage API keys: use a key with the admin role.');
   };
 
   /** Appends `ApiKeyUsed` at most once a minute per key; a failure to record never fails the request. */
@@ -88,7 +102,7 @@ export const createAccounts = (deps: CoreDeps) => {
       throw new AppError('ip_not_allowed', `This key may only be used from its allowed IP addresses; the request came from ${normaliseIp(ip)}.`);
     }
     recordUse(key.keyId, key.accountId, normaliseIp(ip));
-    return { accountId: account.accountId, accountName: account.name, keyId: key.keyId, plan: account.plan };
+    return { accountId: account.accountId, accountName: account.name, keyId: key.keyId, plan: account.plan, role: key.role };
   };
 
   const admin: LedgerLensAdmin = {
@@ -121,7 +135,7 @@ export const createAccounts = (deps: CoreDeps) => {
     },
     async createKey(accountName, keyName, options = {}) {
       const account = await accountNamed(accountName);
-      return issueKey(account.accountId, keyName, (options.allowedIps ?? []).map(normaliseIp));
+      return issueKey(account.accountId, keyName, { allowedIps: (options.allowedIps ?? []).map(normaliseIp), role: options.role ?? 'admin' });
     },
     async listKeys(accountName) {
       const account = await accountNamed(accountName);
@@ -142,9 +156,18 @@ export const createAccounts = (deps: CoreDeps) => {
   return {
     authenticate,
     admin,
-    listApiKeys: async (caller: Caller): Promise<ApiKeyView[]> => (await readStore.listApiKeys(caller.accountId)).map(apiKeyView),
-    createApiKey: (caller: Caller, name: string): Promise<CreatedApiKey> => issueKey(caller.accountId, name),
-    revokeApiKey: (caller: Caller, keyId: string): Promise<void> => revoke(caller.accountId, keyId),
+    listApiKeys: async (caller: Caller): Promise<ApiKeyView[]> => {
+      requireAdmin(caller);
+      return (await readStore.listApiKeys(caller.accountId)).map(apiKeyView);
+    },
+    createApiKey: async (caller: Caller, name: string, role: ApiKeyRole): Promise<CreatedApiKey> => {
+      requireAdmin(caller);
+      return issueKey(caller.accountId, name, { role, issuedBy: caller.keyId });
+    },
+    revokeApiKey: async (caller: Caller, keyId: string): Promise<void> => {
+      requireAdmin(caller);
+      await revoke(caller.accountId, keyId, caller.keyId);
+    },
   };
 };
 

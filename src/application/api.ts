@@ -6,10 +6,11 @@
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
 import type { Subscription, JobUpdate } from './ports.js';
 
+import type { ApiKeyRole } from '../domain/account/account.events.js';
 import type { Plan } from '../domain/account/plans.js';
 import type { JobStatus } from '../domain/job/job.decider.js';
 
-export type { JobStatus, Plan };
+export type { ApiKeyRole, JobStatus, Plan };
 
 /** Who is calling, once a key has been checked. */
 export interface Caller {
@@ -17,6 +18,8 @@ export interface Caller {
   accountName: string;
   keyId: string;
   plan: Plan;
+  /** What the key may do: `admin` keys also manage the account's keys. */
+  role: ApiKeyRole;
 }
 
 export interface UploadedFile {
@@ -93,6 +96,7 @@ export interface ApiKeyView {
   last_used_at: string | null;
   revoked_at: string | null;
   allowed_ips: string[];
+  role: ApiKeyRole;
 }
 
 export interface CreatedApiKey {
@@ -109,12 +113,20 @@ export interface LedgerLensApi {
   getJob(caller: Caller, jobId: string): Promise<JobView | null>;
   listJobs(caller: Caller, query: JobListQuery): Promise<JobListView>;
   getUsage(caller: Caller): Promise<UsageView>;
+  /** Key management needs an `admin` key (`forbidden` otherwise). */
   listApiKeys(caller: Caller): Promise<ApiKeyView[]>;
-  createApiKey(caller: Caller, name: string): Promise<CreatedApiKey>;
-  /** Throws `key_not_found` for a key of another account. */
+  /** The new key keeps the caller's IP restrictions. Needs an `admin` key. */
+  createApiKey(caller: Caller, name: string, role: ApiKeyRole): Promise<CreatedApiKey>;
+  /** Throws `key_not_found` for a key of another account. Needs an `admin` key. */
   revokeApiKey(caller: Caller, keyId: string): Promise<void>;
   /** Pushes each job update of the caller's account after its projection committed it. */
   watchJobs(caller: Caller, listener: (update: JobUpdate) => void): Subscription;
+  /**
+   * Calls `listener` with the id of every key revoked from now on, wherever it was revoked (this
+   * gateway, another one, the CLI): it follows `ApiKeyRevoked` in the event log itself, so every
+   * gateway hears every revocation, whichever process projected it.
+   */
+  watchRevokedKeys(listener: (keyId: string) => void): Promise<Subscription>;
 }
 
 export interface AccountView {
@@ -136,7 +148,8 @@ export interface LedgerLensAdmin {
   listAccounts(): Promise<AccountView[]>;
   /** `pagesLimit` only applies to (and is required for) the enterprise plan. */
   changePlan(accountName: string, plan: Plan, pagesLimit?: number): Promise<AccountView>;
-  createKey(accountName: string, keyName: string, options?: { allowedIps?: string[] }): Promise<CreatedApiKey>;
+  /** An operator's key is `admin` unless `role` says otherwise. */
+  createKey(accountName: string, keyName: string, options?: { allowedIps?: string[]; role?: ApiKeyRole }): Promise<CreatedApiKey>;
   listKeys(accountName: string): Promise<ApiKeyView[]>;
   revokeKey(accountName: string, keyId: string): Promise<void>;
   /** A key's recorded uses, newest first (at most one a minute per key). */

@@ -4,6 +4,7 @@
  * through the deciders (uploads.ts, accounts.ts).
  */
 import { quotaPeriodOf } from '../domain/quota/period.js';
+import type { ApiKeyRevoked } from '../domain/account/account.events.js';
 import { AppError } from '../domain/errors.js';
 import { createAccounts } from './accounts.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './api.js';
@@ -12,7 +13,7 @@ import { createUploads } from './uploads.js';
 import { decodeCursor, encodeCursor, jobView } from './views.js';
 
 export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: LedgerLensAdmin } => {
-  const { readStore, liveUpdates, clock } = deps;
+  const { store, readStore, liveUpdates, clock } = deps;
   const accounts = createAccounts(deps);
 
   const api: LedgerLensApi = {
@@ -65,6 +66,14 @@ export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: L
 
     watchJobs(caller, listener) {
       return liveUpdates.subscribe(caller.accountId, listener);
+    },
+
+    async watchRevokedKeys(listener) {
+      // Revocations up to the read models' checkpoint are in them already: `authenticate` refuses those keys.
+      const after = await readStore.checkpoint();
+      return store.subscribe({ after, types: ['ApiKeyRevoked'] }, async (events) => {
+        for (const event of events) listener((event.data as ApiKeyRevoked['data']).keyId);
+      });
     },
   };
 

@@ -184,8 +184,11 @@ export interface Clock {
  * gauge per account. Embedded mode keeps them in memory; distributed mode in a NATS key-value bucket.
  */
 export interface RateLimitStore {
-  /** Adds one request to the account's window that starts at `windowStart` (ms); returns the count after it. */
-  hit(accountId: string, windowStart: number, windowMs: number): Promise<number>;
+  /**
+   * Adds `requests` (default one) to the account's window that starts at `windowStart` (ms); returns
+   * the count after them. Several at once: a GraphQL operation of several mutations.
+   */
+  hit(accountId: string, windowStart: number, windowMs: number, requests?: number): Promise<number>;
   /** Takes a concurrency slot if fewer than `limit` are held; returns false when full. */
   acquire(accountId: string, limit: number): Promise<boolean>;
   release(accountId: string): Promise<void>;
@@ -197,7 +200,8 @@ export interface RateLimitStore {
 /** What the upload checks of each file before anything is created or charged. */
 export type PdfCheck =
   | { ok: true; pageCount: number }
-  | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf'; message: string };
+  /** `pdf_too_complex`: a page whose content passes the limits of one page (see workers/pageContentLimits.ts). */
+  | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf' | 'pdf_too_complex'; message: string };
 
 /** A stored PDF: its bytes and their blob key (SHA-256), by which extraction threads keep it open. */
 export interface StoredPdf {

@@ -3,6 +3,7 @@
  * small store they live in. Embedded mode keeps them in SQLite (`adapters/readStore/sqlite.ts`);
  * distributed mode in PostgreSQL. Every query is plain SQL over these rows, so either store can serve it.
  */
+import type { ApiKeyRole } from '../domain/account/account.events.js';
 import type { Plan } from '../domain/account/plans.js';
 import type { JobFailureCode, StatementData } from '../domain/statement.js';
 
@@ -57,6 +58,7 @@ export interface ApiKeyRow {
   lastUsedAt: string | null;
   revokedAt: string | null;
   allowedIps: string[];
+  role: ApiKeyRole;
 }
 
 /** One recorded use of a key (sampled: at most one per key per minute, see account.events.ts). */

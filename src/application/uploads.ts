@@ -6,8 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
-import { decide as decideKey, evolve as evolveKey, initialState as initialKey, type ClaimIdempotencyKey, type IdempotencyEvent, type IdempotencyState } from '../domain/idempotency/idempotency.decider.js';
+import { decide as decideKey, evolve as evolveKey, initialState as initialKey, type IdempotencyCommand, type IdempotencyEvent, type IdempotencyState } from '../domain/idempotency/idempotency.decider.js';
 import { formatJobId, streams } from '../domain/ids.js';
+import { checkLabel } from '../domain/text.js';
 import { monthOf } from '../domain/quota/period.js';
 import { decide, evolve, initialState, type QuotaCommand } from '../domain/quota/quota.decider.js';
 import type { AcceptedJob, BatchAccepted, QuotaEvent } from '../domain/quota/quota.events.js';
@@ -37,6 +38,9 @@ const checkShape = (input: UploadBatchInput): void => {
   if (companyNames.length !== 1 && companyNames.length !== files.length) {
     throw new AppError('company_mismatch', `${companyNames.length} company names for ${files.length} files: send one name for every file, or one per file in order.`);
   }
+  checkLabel('user_id', userId);
+  for (const name of companyNames) checkLabel('company_name', name);
+  for (const file of files) checkLabel('filename', file.filename);
 };
 
 export const createUploads = (deps: CoreDeps) => {
@@ -54,9 +58,18 @@ export const createUploads = (deps: CoreDeps) => {
       throw error;
     }
     if (!check.ok) {
-      throw check.code === 'encrypted_pdf'
-        ? new AppError('encrypted_pdf', `File ${name} is encrypted: upload it without a password.`)
-        : new AppError('invalid_pdf', `File ${name} is not a readable PDF (${check.message}).`);
+      switch (check.code) {
+        case 'encrypted_pdf':
+          throw new AppError('encrypted_pdf', `File ${name} is encrypted: upload it without a password.`);
+        case 'pdf_too_complex':
+          throw new AppError('pdf_too_complex', `File ${name} asks more of a PDF reader than a page may (${check.message}).`);
+        case 'invalid_pdf':
+          throw new AppError('invalid_pdf', `File ${name} is not a readable PDF (${check.message}).`);
+        default: {
+          const _exhaustive: never = check.code;
+          return _exhaustive;
+        }
+      }
     }
     if (check.pageCount > UPLOAD_LIMITS.maxPagesPerFile) {
       throw new AppError('too_many_pages', `File ${name} has ${check.pageCount} pages; at most ${UPLOAD_LIMITS.maxPagesPerFile} per file.`);
@@ -103,18 +116,28 @@ export const createUploads = (deps: CoreDeps) => {
     if (input.idempotencyKey === undefined) return accept(input, randomId('batch'), monthOf(clock.now()));
 
     const accountId = input.caller.accountId;
-    const { state } = await handleCommand<ClaimIdempotencyKey, IdempotencyEvent, IdempotencyState>(
-      store, streams.idempotency(accountId, sha256(input.idempotencyKey)), decideKey, evolveKey, initialKey,
-      {
-        type: 'ClaimIdempotencyKey',
-        data: { accountId, fingerprint: fingerprintOf(input), batchId: randomId('batch'), month: monthOf(clock.now()) },
-        metadata: nowMeta(clock),
-      },
-    );
+    const keyStream = streams.idempotency(accountId, sha256(input.idempotencyKey));
+    const runKeyCommand = (command: IdempotencyCommand) =>
+      handleCommand<IdempotencyCommand, IdempotencyEvent, IdempotencyState>(store, keyStream, decideKey, evolveKey, initialKey, command);
+    const { state } = await runKeyCommand({
+      type: 'ClaimIdempotencyKey',
+      data: { accountId, fingerprint: fingerprintOf(input), batchId: randomId('batch'), month: monthOf(clock.now()) },
+      metadata: nowMeta(clock),
+    });
     const claim = state.claim;
     if (claim === null) throw new Error('an idempotency key was claimed but its stream holds no claim');
     const accepted = await findAcceptedBatch(store, accountId, claim.month, claim.batchId);
-    return accepted !== null ? responseOf(accepted) : accept(input, claim.batchId, claim.month);
+    if (accepted !== null) return responseOf(accepted);
+    try {
+      return await accept(input, claim.batchId, claim.month);
+    } catch (error) {
+      // A refusal comes before the batch's commit point: give the key back, unless the same request
+      // (another gateway, a retry) got its batch accepted meanwhile.
+      if (error instanceof AppError && (await findAcceptedBatch(store, accountId, claim.month, claim.batchId)) === null) {
+        await runKeyCommand({ type: 'ReleaseIdempotencyKey', data: { accountId, batchId: claim.batchId }, metadata: nowMeta(clock) });
+      }
+      throw error;
+    }
   };
 };
 

@@ -23,6 +23,7 @@ export const apiKeyView = (row: ApiKeyRow): ApiKeyView => ({
   last_used_at: row.lastUsedAt,
   revoked_at: row.revokedAt,
   allowed_ips: row.allowedIps,
+  role: row.role,
 });
 
 /** Opaque cursor of `GET /v1/jobs`: the sort key of the last job of the page. */

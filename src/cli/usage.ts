@@ -18,7 +18,9 @@ Commands:
                                      CSV; each file runs in its own thread under a time and memory
                                      limit; exit 1 if any file failed.
   keys create --account NAME [--plan starter|professional|business|enterprise] [--name KEY_NAME]
-              [--allow-ip IP ...]    Create an API key (and the account, if it does not exist).
+              [--allow-ip IP ...] [--role admin|extract]
+                                     Create an API key (and the account, if it does not exist);
+                                     admin (the default) may also manage the account's keys.
                                      The key is the last word of the last line; it is shown once.
   keys list --account NAME           List an account's keys (never the secrets).
   keys revoke --account NAME KEY_ID  Revoke a key.

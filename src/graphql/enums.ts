@@ -3,7 +3,7 @@
  * `withdrawal`), so a client switching between the two front doors compares the same strings.
  */
 import { registerEnumType } from 'type-graphql';
-import type { JobStatus, Plan } from '../application/api.js';
+import type { ApiKeyRole, JobStatus, Plan } from '../application/api.js';
 import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
 
 /** A `{ value: value }` map, which is what type-graphql turns into an enum (keys become the values' names). */
@@ -16,6 +16,7 @@ export const TransactionTypeEnum = valuesOf<TransactionType>(['deposit', 'withdr
 export const LoanTransactionTypeEnum = valuesOf<'disbursement' | 'payment'>(['disbursement', 'payment']);
 export const LoanFrequencyEnum = valuesOf<LoanFrequency>(['daily', 'weekly', 'biweekly', 'monthly', 'irregular']);
 export const SeverityEnum = valuesOf<Severity>(['low', 'medium', 'high']);
+export const ApiKeyRoleEnum = valuesOf<ApiKeyRole>(['admin', 'extract']);
 
 registerEnumType(JobStatusEnum, { name: 'JobStatus', description: 'processing, then auto_analyzed or failed.' });
 registerEnumType(PlanEnum, { name: 'Plan' });
@@ -23,3 +24,7 @@ registerEnumType(TransactionTypeEnum, { name: 'TransactionType' });
 registerEnumType(LoanTransactionTypeEnum, { name: 'LoanTransactionType' });
 registerEnumType(LoanFrequencyEnum, { name: 'LoanFrequency' });
 registerEnumType(SeverityEnum, { name: 'Severity' });
+registerEnumType(ApiKeyRoleEnum, {
+  name: 'ApiKeyRole',
+  description: 'admin: also lists, creates and revokes the account keys; extract: uploads and reads only.',
+});

@@ -6,6 +6,7 @@
  * (`formatError`) and by the WebSocket server alike.
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
 import { ApolloServerErrorCode, ApolloServerValidationErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../domain/errors.js';
 
@@ -46,6 +47,9 @@ export const classifyError = (
   }
   const code = formatted.extensions?.code;
   if (isCatalogueCode(code)) return { code, message: formatted.message, reportable: ERROR_CATALOGUE[code].status >= 500 };
+  // Apollo wraps a validation rule's error in its own and sets its own code; ours is on the original.
+  const ruleCode = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions.code : undefined;
+  if (isCatalogueCode(ruleCode)) return { code: ruleCode, message: formatted.message, reportable: ERROR_CATALOGUE[ruleCode].status >= 500 };
   if (typeof code === 'string' && CLIENT_MISTAKES.has(code)) {
     return { code: 'invalid_request', message: formatted.message, reportable: false };
   }
@@ -57,19 +61,33 @@ export const classifyError = (
   return { code: 'internal_error', message: INTERNAL_ERROR_MESSAGE, reportable: true };
 };
 
+/** graphql's hint at the schema in a validation message: ` Did you mean "usage"?`. */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
 /**
  * Builds the formatter; `report` hears every error that is ours to fix (a bug or a 5xx refusal), with
- * the original error, before it is masked.
+ * the original error, before it is masked. `hideSuggestions` (production) drops graphql's "Did you
+ * mean ...?" hints, which would hand out field names.
  */
 export const createFormatError =
-  (report: (error: unknown) => void = () => {}) =>
+  (report: (error: unknown) => void = () => {}, options: { hideSuggestions?: boolean } = {}) =>
   (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const { code, message, reportable } = classifyError(formatted, error);
     if (reportable) report(originalOf(error));
     return {
-      message,
+      message: options.hideSuggestions === true ? message.replace(SUGGESTION, '') : message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
       extensions: { code },
     };
   };
+
+/**
+ * A refusal decided before an operation runs (a limit), as the GraphQLError to throw: its code, and
+ * for Apollo over HTTP the REST status and headers (429 with `Retry-After`...).
+ */
+export const graphqlRefusal = (error: AppError): GraphQLError =>
+  new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { code: error.code, http: { status: error.status, headers: new HeaderMap(Object.entries(error.headers)) } },
+  });

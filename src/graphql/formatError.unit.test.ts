@@ -27,9 +27,21 @@ describe('GraphQL error rendering', () => {
     expect(formatted.extensions).toEqual({ code: 'query_too_complex' });
   });
 
+  it("keeps the catalogue code of a validation rule's error that Apollo wrapped in its own", () => {
+    const rule = new GraphQLError('too many selections', { extensions: { code: 'query_too_complex' } });
+    const wrapped = new GraphQLError(rule.message, { originalError: rule, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(format(wrapped).formatted.extensions).toEqual({ code: 'query_too_complex' });
+  });
+
   it('turns Apollo and graphql-js request mistakes into invalid_request', () => {
     expect(format(new GraphQLError('Syntax Error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })).formatted.extensions).toEqual({ code: 'invalid_request' });
     expect(format(new GraphQLError('Variable "$first" got invalid value')).formatted.extensions).toEqual({ code: 'invalid_request' });
+  });
+
+  it("drops graphql's field-name suggestions when asked to (production), and keeps them otherwise", () => {
+    const error = new GraphQLError('Cannot query field "usagee" on type "Query". Did you mean "usage"?');
+    expect(createFormatError(() => {}, { hideSuggestions: true })(error.toJSON(), error).message).toBe('Cannot query field "usagee" on type "Query".');
+    expect(createFormatError()(error.toJSON(), error).message).toContain('Did you mean "usage"?');
   });
 
   it('masks a bug as internal_error and reports the original error', () => {

@@ -11,7 +11,7 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
 import { AppError } from '../domain/errors.js';
-import type { RequestGuard } from '../http/requestGuard.js';
+import type { Admission, RequestGuard } from '../http/requestGuard.js';
 import { BATCH_LIMITS } from '../http/v1/batchForm.js';
 import type { GraphqlContext } from './context.js';
 import { translateUploadError } from './uploads/uploadErrors.js';
@@ -54,25 +54,64 @@ const sendRefusal = (reply: FastifyReply, error: AppError, extraHeaders: Record<
     .type('application/json; charset=utf-8')
     .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
 
-/** Registers the route in its own scope (its body parsing stays there). */
+/** A body Fastify could not take (before the handler) as the refusal GraphQL clients read. */
+const bodyRefusal = (error: unknown): AppError | null => {
+  if (error instanceof AppError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('request_too_large', 'The request body passes the 1 MB limit of a GraphQL request (upload files as a multipart request).', { cause: error });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type', 'Send GraphQL as application/json, or multipart/form-data for uploads.', { cause: error });
+    default: {
+      const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+      return typeof status === 'number' && status >= 400 && status < 500
+        ? new AppError('invalid_request', 'The request body could not be read as GraphQL over HTTP.', { cause: error })
+        : null;
+    }
+  }
+};
+
+/**
+ * Registers the route in its own scope (its body parsing stays there). The key and the limits are
+ * checked when the request arrives, before its body is read; everything refused, body included,
+ * answers in the GraphQL shape.
+ */
 export const registerGraphqlHttpRoute = async (app: FastifyInstance, deps: HttpRouteDeps): Promise<void> => {
   await app.register(async (scope) => {
     if (scope.hasContentTypeParser('multipart/form-data')) scope.removeContentTypeParser('multipart/form-data');
     // Leaves the body on the raw request for graphql-upload-minimal.
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
 
+    const admissions = new WeakMap<FastifyRequest, Admission>();
+    scope.addHook('onRequest', async (request, reply) => {
+      if (deps.isStopping()) return sendRefusal(reply, new AppError('service_unavailable', 'The server is shutting down.'));
+      try {
+        const admission = await deps.guard.admit(request.headers.authorization, request.ip);
+        admissions.set(request, admission);
+        // 'close' fires once the response is sent or the client went away, whichever comes first.
+        reply.raw.once('close', () => void admission.release().catch((error: unknown) => deps.report(error)));
+      } catch (error) {
+        if (error instanceof AppError) return sendRefusal(reply, error);
+        throw error;
+      }
+      return undefined;
+    });
+
+    scope.setErrorHandler(async (error, request, reply) => {
+      const headers = admissions.get(request)?.headers ?? {};
+      const refusal = bodyRefusal(error);
+      if (refusal !== null) return sendRefusal(reply, refusal, headers);
+      deps.report(error);
+      return sendRefusal(reply, new AppError('internal_error', 'Something went wrong on our side.'), headers);
+    });
+
     scope.route({
       method: ['GET', 'POST'],
       url: GRAPHQL_PATH,
       handler: async (request, reply) => {
-        if (deps.isStopping()) return sendRefusal(reply, new AppError('service_unavailable', 'The server is shutting down.'));
-        let admission;
-        try {
-          admission = await deps.guard.admit(request.headers.authorization, request.ip);
-        } catch (error) {
-          if (error instanceof AppError) return sendRefusal(reply, error);
-          throw error;
-        }
+        const admission = admissions.get(request);
+        if (admission === undefined) throw new Error('a /graphql handler ran without an admission');
         try {
           let body: unknown = request.body;
           if (isMultipart(request)) {

@@ -4,7 +4,7 @@ import type { JobUpdate } from '../application/ports.js';
 import { AppError } from '../domain/errors.js';
 import { isLaterThan, jobUpdateStream, MAX_BUFFERED_UPDATES, watchOneJob } from './jobUpdateStream.js';
 
-const caller: Caller = { accountId: 'acc_1', accountName: 'acme', keyId: 'key_1', plan: 'starter' };
+const caller: Caller = { accountId: 'acc_1', accountName: 'acme', keyId: 'key_1', plan: 'starter', role: 'admin' };
 
 const update = (overrides: Partial<JobUpdate> = {}): JobUpdate => ({
   accountId: 'acc_1',

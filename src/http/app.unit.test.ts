@@ -11,7 +11,7 @@ import { buildApp, routesOf } from './app.js';
 import { openApiDocument } from './openapi.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
 
-const caller: Caller = { accountId: 'acc-1', accountName: 'acme', keyId: 'key-1', plan: 'business' };
+const caller: Caller = { accountId: 'acc-1', accountName: 'acme', keyId: 'key-1', plan: 'business', role: 'admin' };
 
 /** Records uploads; answers everything else with fixed views. A unit-test double only. */
 const recordingApi = () => {
@@ -36,6 +36,7 @@ const recordingApi = () => {
     createApiKey: async () => { throw new Error('unused'); },
     revokeApiKey: async () => undefined,
     watchJobs: () => ({ stop: async () => undefined }),
+    watchRevokedKeys: async () => ({ stop: async () => undefined }),
   };
   return { api, uploads };
 };

@@ -4,6 +4,7 @@
  * against these schemas), so it reads as the contract rather than as generator output.
  */
 import { ERROR_CATALOGUE } from '../domain/errors.js';
+import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
@@ -119,7 +120,11 @@ const rateHeaders = {
 };
 const errorResponse = (description: string) => ({ description, headers: rateHeaders, content: json(ref('Error')) });
 const authenticated = {
-  '401': { description: 'Missing or invalid API key (`invalid_api_key`).', content: json(ref('UnauthorizedError')) },
+  '401': {
+    description: 'Missing or invalid API key (`invalid_api_key`).',
+    headers: { 'WWW-Authenticate': { description: '`Bearer realm="ledgerlens"`, with `error="invalid_token"` when a key was sent.', schema: str } },
+    content: json(ref('UnauthorizedError')),
+  },
   '429': {
     description: '`rate_limit_exceeded` or `concurrency_limit_exceeded`.',
     headers: { ...rateHeaders, 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
@@ -139,7 +144,9 @@ export const openApiDocument = {
     version: '1.0.0',
     description:
       `PDF bank statements in, transactions, a financial summary and risk flags out. Every /v1 route needs ` +
-      `"Authorization: Bearer <API_KEY>". Rate limits per account: ${limitsText}.`,
+      `"Authorization: Bearer <API_KEY>", checked before anything else (an unknown /v1 route is 401 without a key, 404 \`not_found\` with one). ` +
+      `Rate limits per account: ${limitsText}. Every response carries "X-Content-Type-Options: nosniff" and "Cache-Control: no-store". ` +
+      `Refusals made before a route runs use the same error shape: a malformed URL 400 \`invalid_request\`, headers over 16 KB 431 \`request_header_too_large\`.`,
   },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An `ll_live_...` API key.' } },
@@ -157,7 +164,7 @@ export const openApiDocument = {
             in: 'header',
             required: false,
             schema: { type: 'string', minLength: 1, maxLength: 255 },
-            description: 'A retry with the same key and the same body within 24 hours gets the first answer again and creates and charges nothing; the same key with another body is 409 `idempotency_key_reused`.',
+            description: 'A retry with the same key and the same body within 24 hours gets the first answer again and creates and charges nothing; the same key with another body is 409 `idempotency_key_reused`. A request refused before its batch is accepted (400, 402...) does not use the key up.',
           },
         ],
         requestBody: {
@@ -169,19 +176,22 @@ export const openApiDocument = {
                 required: ['file', 'user_id', 'company_name'],
                 properties: {
                   file: { type: 'array', minItems: 1, maxItems: BATCH_LIMITS.maxFiles, items: { type: 'string', contentMediaType: 'application/pdf' } },
-                  user_id: { type: 'string', description: 'Your label for your end user; echoed as `client`.' },
-                  company_name: { type: 'array', items: str, description: 'Once for every file, or once per file in order.' },
+                  user_id: { type: 'string', maxLength: MAX_LABEL_LENGTH, description: 'Your label for your end user; echoed as `client`.' },
+                  company_name: { type: 'array', items: { type: 'string', maxLength: MAX_LABEL_LENGTH }, description: 'Once for every file, or once per file in order.' },
                 },
               },
             },
           },
-          description: `At most ${BATCH_LIMITS.maxTotalBytes} bytes (4.5 MiB) of files in total.`,
+          description:
+            `At most ${BATCH_LIMITS.maxTotalBytes} bytes (4.5 MiB) of files in total. Filenames, \`user_id\` and \`company_name\` are kept as sent, ` +
+            `up to ${MAX_LABEL_LENGTH} characters, without control or bidirectional-formatting characters (\`invalid_request\` otherwise).`,
         },
         responses: {
           '200': { description: 'Accepted: every job is `processing`.', headers: rateHeaders, content: json(ref('UploadResponse')) },
-          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, invalid_request.'),
+          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, pdf_too_complex (a page whose content decodes to more than 8 MB or holds more than 250,000 operators), invalid_request.'),
           '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
           '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
+          '408': { description: '`request_timeout`: the body did not arrive within the request timeout (60 s by default); the connection is closed.', content: json(ref('Error')) },
           '409': errorResponse('`idempotency_key_reused`: the Idempotency-Key was used for another body in the last 24 hours.'),
           ...authenticated,
         },

@@ -7,18 +7,21 @@ import type { Plan } from '../application/api.js';
 export interface PlanRateLimit {
   requestsPerMinute: number;
   concurrent: number;
+  /** Open GraphQL WebSocket connections per account on one gateway. */
+  webSockets: number;
 }
 
 /**
  * Starter, professional and business are the interface's figures. Enterprise is not in the
  * interface; we give it five times business (1,000 a minute, 100 in flight), a ceiling that protects
- * the service without being something a real integration meets.
+ * the service without being something a real integration meets. Open WebSockets follow the
+ * concurrent figure, with two for starter (a client reconnecting while its old socket closes).
  */
 export const PLAN_RATE_LIMITS: Readonly<Record<Plan, PlanRateLimit>> = Object.freeze({
-  starter: { requestsPerMinute: 10, concurrent: 1 },
-  professional: { requestsPerMinute: 50, concurrent: 5 },
-  business: { requestsPerMinute: 200, concurrent: 20 },
-  enterprise: { requestsPerMinute: 1000, concurrent: 100 },
+  starter: { requestsPerMinute: 10, concurrent: 1, webSockets: 2 },
+  professional: { requestsPerMinute: 50, concurrent: 5, webSockets: 5 },
+  business: { requestsPerMinute: 200, concurrent: 20, webSockets: 20 },
+  enterprise: { requestsPerMinute: 1000, concurrent: 100, webSockets: 100 },
 });
 
 export const RATE_WINDOW_MS = 60_000;

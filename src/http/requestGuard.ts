@@ -23,7 +23,20 @@ export interface RequestGuard {
    * the core), `rate_limit_exceeded` or `concurrency_limit_exceeded` (429, with `Retry-After` and the
    * rate-limit headers in `error.headers`).
    */
-  admit(authorization: string | undefined, ip: string): Promise<Admission>;
+  admit(authorization: string | undefined, ip: string, options?: AdmitOptions): Promise<Admission>;
+  /**
+   * Counts `requests` more against an admitted caller's per-minute limit (the extra mutations of one
+   * GraphQL operation); throws `rate_limit_exceeded` when they pass it.
+   */
+  charge(caller: Caller, requests: number): Promise<void>;
+}
+
+export interface AdmitOptions {
+  /**
+   * Take a concurrency slot (default true). A GraphQL subscription does not: it is counted against
+   * the rate limit when it starts, then waits for pushes rather than working.
+   */
+  slot?: boolean;
 }
 
 export interface RequestGuardDeps {
@@ -39,48 +52,63 @@ export const bearerSecret = (authorization: string | undefined): string | null =
   BEARER.exec(authorization ?? '')?.[1] ?? null;
 
 /** Builds the guard over the core's key check and a rate-limit store (in memory or shared). */
-export const createRequestGuard = ({ api, rateLimitStore, clock }: RequestGuardDeps): RequestGuard => ({
-  async admit(authorization, ip) {
-    const secret = bearerSecret(authorization);
-    const caller = secret === null ? null : await api.authenticate(secret, ip);
-    if (caller === null) {
-      throw new AppError(
-        'invalid_api_key',
-        secret === null
-          ? 'No API key was sent: use the header "Authorization: Bearer <API_KEY>".'
-          : 'The API key is invalid or has been revoked.',
-      );
-    }
-
+export const createRequestGuard = ({ api, rateLimitStore, clock }: RequestGuardDeps): RequestGuard => {
+  /** Counts `requests` in the caller's window; returns the rate-limit headers, or throws past the limit. */
+  const count = async (caller: Caller, requests: number): Promise<Record<string, string>> => {
     const limits = PLAN_RATE_LIMITS[caller.plan];
     const { windowStart, resetSeconds } = rateWindowAt(clock.now().getTime());
-    const count = await rateLimitStore.hit(caller.accountId, windowStart, RATE_WINDOW_MS);
-    const headers = rateLimitHeaders(limits.requestsPerMinute, count, resetSeconds);
-    if (count > limits.requestsPerMinute) {
+    const counted = await rateLimitStore.hit(caller.accountId, windowStart, RATE_WINDOW_MS, requests);
+    const headers = rateLimitHeaders(limits.requestsPerMinute, counted, resetSeconds);
+    if (counted > limits.requestsPerMinute) {
       throw new AppError(
         'rate_limit_exceeded',
         `Rate limit of ${limits.requestsPerMinute} requests per minute exceeded for the ${caller.plan} plan; retry in ${resetSeconds} s.`,
         { headers: { ...headers, 'retry-after': String(resetSeconds) } },
       );
     }
+    return headers;
+  };
 
-    if (!(await rateLimitStore.acquire(caller.accountId, limits.concurrent))) {
-      throw new AppError(
-        'concurrency_limit_exceeded',
-        `At most ${limits.concurrent} concurrent request(s) on the ${caller.plan} plan; wait for one to finish.`,
-        { headers: { ...headers, 'retry-after': '1' } },
-      );
-    }
+  return {
+    async admit(authorization, ip, { slot = true } = {}) {
+      const secret = bearerSecret(authorization);
+      const caller = secret === null ? null : await api.authenticate(secret, ip);
+      if (caller === null) {
+        throw new AppError(
+          'invalid_api_key',
+          secret === null
+            ? 'No API key was sent: use the header "Authorization: Bearer <API_KEY>".'
+            : 'The API key is invalid or has been revoked.',
+          // RFC 6750: how to authenticate, and (for a key that was sent) that it was refused.
+          { headers: { 'www-authenticate': secret === null ? 'Bearer realm="ledgerlens"' : 'Bearer realm="ledgerlens", error="invalid_token"' } },
+        );
+      }
 
-    let released = false;
-    return {
-      caller,
-      headers,
-      release: async () => {
-        if (released) return;
-        released = true;
-        await rateLimitStore.release(caller.accountId);
-      },
-    };
-  },
-});
+      const headers = await count(caller, 1);
+      if (!slot) return { caller, headers, release: async () => {} };
+      const limits = PLAN_RATE_LIMITS[caller.plan];
+      if (!(await rateLimitStore.acquire(caller.accountId, limits.concurrent))) {
+        throw new AppError(
+          'concurrency_limit_exceeded',
+          `At most ${limits.concurrent} concurrent request(s) on the ${caller.plan} plan; wait for one to finish.`,
+          { headers: { ...headers, 'retry-after': '1' } },
+        );
+      }
+
+      let released = false;
+      return {
+        caller,
+        headers,
+        release: async () => {
+          if (released) return;
+          released = true;
+          await rateLimitStore.release(caller.accountId);
+        },
+      };
+    },
+
+    async charge(caller, requests) {
+      if (requests > 0) await count(caller, requests);
+    },
+  };
+};

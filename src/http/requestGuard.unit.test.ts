@@ -5,7 +5,7 @@ import { AppError } from '../domain/errors.js';
 import { bearerSecret, createRequestGuard } from './requestGuard.js';
 import { rateWindowAt } from './rateLimits.js';
 
-const callerFor = (plan: Plan): Caller => ({ accountId: `acc-${plan}`, accountName: plan, keyId: 'k1', plan });
+const callerFor = (plan: Plan): Caller => ({ accountId: `acc-${plan}`, accountName: plan, keyId: 'k1', plan, role: 'admin' });
 
 const guardAt = (nowMs: number, plan: Plan = 'starter') => {
   const store = new InMemoryRateLimitStore();
@@ -77,6 +77,24 @@ describe('createRequestGuard', () => {
     const second = await guard.admit('Bearer good', 'ip');
     expect((await refusal(guard.admit('Bearer good', 'ip'))).code).toBe('concurrency_limit_exceeded');
     await second.release();
+  });
+
+  it('counts an admission without a slot (a GraphQL subscription) against the rate limit only', async () => {
+    const { guard } = guardAt(0);
+    const held = await guard.admit('Bearer good', 'ip');
+    const subscription = await guard.admit('Bearer good', 'ip', { slot: false });
+    expect(subscription.headers['x-ratelimit-remaining']).toBe('8');
+    await held.release();
+  });
+
+  it('charges more requests to an admitted caller (extra mutations) and refuses past the limit', async () => {
+    const { guard } = guardAt(0);
+    const admission = await guard.admit('Bearer good', 'ip');
+    await guard.charge(admission.caller, 8);
+    await admission.release();
+    const error = await refusal(guard.charge(admission.caller, 2));
+    expect(error.code).toBe('rate_limit_exceeded');
+    expect(error.headers['retry-after']).toBe('60');
   });
 
   it('uses the plan of the account: business allows 200 a minute and 20 in flight', async () => {

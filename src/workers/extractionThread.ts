@@ -7,18 +7,22 @@ import { parentPort } from 'node:worker_threads';
 import type { PdfCheck, StoredPdf } from '../application/ports.js';
 import { assembleStatement } from '../engine.js';
 import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
+import { checkPageContents } from './pageContentLimits.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
 const checkPdf = (bytes: Uint8Array): PdfCheck => {
+  let pageCount;
   try {
     const pdf = openStatementPdf(bytes);
-    const pageCount = pdf.inspection.pageCount;
+    pageCount = pdf.inspection.pageCount;
     pdf.close();
-    return { ok: true, pageCount };
   } catch (error) {
     if (error instanceof PdfError) return { ok: false, code: error.code, message: error.message };
     throw error;
   }
+  const contents = checkPageContents(bytes);
+  if (!contents.ok) return { ok: false, code: 'pdf_too_complex', message: `page ${contents.page}: ${contents.reason}` };
+  return { ok: true, pageCount };
 };
 
 /**

@@ -44,6 +44,13 @@ export const describeRateLimitStoreContract = (name: string, factory: RateLimitS
       expect(await store.hit('acc_b', MINUTE, MINUTE)).toBe(1);
     });
 
+    it('counts several requests at once (an operation of several mutations)', async () => {
+      const { store } = await open();
+      expect(await store.hit('acc_a', MINUTE, MINUTE, 5)).toBe(5);
+      expect(await store.hit('acc_a', MINUTE, MINUTE)).toBe(6);
+      expect(await store.hit('acc_a', 2 * MINUTE, MINUTE, 3)).toBe(3);
+    });
+
     it('starts a fresh count when a new window opens, and counts a late-clock request in the open one', async () => {
       const { store } = await open();
       await store.hit('acc_a', 0, MINUTE);

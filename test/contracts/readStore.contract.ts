@@ -42,7 +42,7 @@ const buildAccount = (overrides: Partial<AccountRow> = {}): AccountRow => ({
 
 const buildKey = (overrides: Partial<ApiKeyRow> = {}): ApiKeyRow => ({
   keyId: 'key_1', accountId: 'acc_1', name: 'ci', prefix: 'll_live_Ab12', hash: 'a'.repeat(64), createdAt: '2026-11-02T00:00:00.000Z',
-  lastUsedAt: null, revokedAt: null, allowedIps: [], ...overrides,
+  lastUsedAt: null, revokedAt: null, allowedIps: [], role: 'admin', ...overrides,
 });
 
 /** A result with every kind of value a read model must carry back unchanged. */
@@ -87,7 +87,7 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
     it('writes rows and moves the checkpoint in one commit, and reads every row back unchanged', async () => {
       const { store } = await open();
       const job = buildJob({ status: 'auto_analyzed', completedAt: '2026-11-22T14:16:00.000Z', pagesDone: 3, data: sampleData() });
-      const key = buildKey({ allowedIps: ['10.0.0.1', '2001:db8::1'] });
+      const key = buildKey({ allowedIps: ['10.0.0.1', '2001:db8::1'], role: 'extract' });
       expect(await store.commit(changes({
         jobs: [job], quotas: [{ accountId: 'acc_1', month: '2026-11', pagesUsed: 3 }], accounts: [buildAccount()], apiKeys: [key],
         keyAccess: [{ keyId: 'key_1', ip: '10.0.0.1', at: '2026-11-22T14:15:00.000Z', position: 41 }],

@@ -10,7 +10,7 @@ import {
 } from './support/hostilePdfs.js';
 import { statementPdf } from './support/statementPdf.js';
 
-const UPLOAD_REFUSALS = ['invalid_file_type', 'invalid_pdf', 'encrypted_pdf', 'too_many_pages'];
+const UPLOAD_REFUSALS = ['invalid_file_type', 'invalid_pdf', 'encrypted_pdf', 'too_many_pages', 'pdf_too_complex'];
 const JOB_FAILURES = ['invalid_pdf', 'encrypted_pdf', 'no_transactions_found', 'extraction_timeout', 'internal_error'];
 
 let server: EmbeddedServer;

@@ -2,12 +2,13 @@
  * Content-addressed blobs as files in the data directory: the key is the SHA-256 hex of the bytes,
  * stored at `<dir>/<first 2 hex>/<key>`. A write goes to a temporary file and is renamed into place,
  * so a reader never sees half a blob, even after a crash mid-write; writing the same bytes twice is a
- * no-op.
+ * no-op. Folders are 0700 and files 0600: the blobs are bank statements.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from '../../application/ports.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../privateFiles.js';
 
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -32,10 +33,10 @@ export const openFileBlobStore = (dir: string): BlobStore => {
       const key = sha256Hex(bytes);
       const path = pathOf(key);
       if (await exists(path)) return key;
-      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      await mkdir(join(dir, key.slice(0, 2)), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temp = `${path}.${randomUUID()}.tmp`;
       try {
-        await writeFile(temp, bytes);
+        await writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE });
         await rename(temp, path);
       } catch (error) {
         await unlink(temp).catch(() => undefined);

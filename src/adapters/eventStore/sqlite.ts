@@ -5,6 +5,7 @@
  * has one writer at a time, so positions become visible in order and a catch-up reader never skips.
  */
 import Database from 'better-sqlite3';
+import { prepareSqliteFile } from '../privateFiles.js';
 import { EventEmitter } from 'node:events';
 import {
   ConcurrencyError,
@@ -48,6 +49,7 @@ const matches = (expected: ExpectedVersion, actual: number | 'no_stream'): boole
   expected === 'any' || expected === actual;
 
 export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
+  prepareSqliteFile(options.path);
   const db = new Database(options.path);
   db.pragma('journal_mode = WAL');
   // NORMAL in WAL mode survives a process crash (SIGKILL); only an OS crash may lose the last commits.

@@ -14,18 +14,18 @@ export class InMemoryRateLimitStore implements RateLimitStore {
   readonly #windows = new Map<string, Window>();
   readonly #inFlight = new Map<string, number>();
 
-  async hit(accountId: string, windowStart: number, windowMs: number): Promise<number> {
+  async hit(accountId: string, windowStart: number, windowMs: number, requests = 1): Promise<number> {
     const current = this.#windows.get(accountId);
     // A request in a newer window starts a fresh count; the old one is simply replaced, so the map
     // holds one entry per active account and never grows with time. `windowMs` only matters to
     // stores that expire entries themselves.
     void windowMs;
     if (current === undefined || current.start < windowStart) {
-      this.#windows.set(accountId, { start: windowStart, count: 1 });
-      return 1;
+      this.#windows.set(accountId, { start: windowStart, count: requests });
+      return requests;
     }
     // Same window, or a caller whose clock runs slightly late: count it in the window already open.
-    current.count += 1;
+    current.count += requests;
     return current.count;
   }
 

@@ -94,11 +94,12 @@ export class NatsKvRateLimitStore implements RateLimitStore {
     }
   }
 
-  hit(accountId: string, windowStart: number, windowMs: number): Promise<number> {
+  hit(accountId: string, windowStart: number, windowMs: number, requests = 1): Promise<number> {
     void windowMs; // the bucket's TTL expires idle windows
     return this.#compareAndSet<WindowValue, number>(`window.${natsToken(accountId)}`, (current) => {
       // A request in a newer window starts a fresh count; a late clock counts in the window already open.
-      const next = current === undefined || current.start < windowStart ? { start: windowStart, count: 1 } : { ...current, count: current.count + 1 };
+      const next =
+        current === undefined || current.start < windowStart ? { start: windowStart, count: requests } : { ...current, count: current.count + requests };
       return { value: next, result: next.count };
     });
   }

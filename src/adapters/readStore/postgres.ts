@@ -45,6 +45,8 @@ const schemaSql = (s: string): string => `
     key_id text PRIMARY KEY, account_id text NOT NULL, name text NOT NULL, prefix text NOT NULL, hash text NOT NULL UNIQUE,
     created_at text NOT NULL, last_used_at text, revoked_at text, allowed_ips jsonb NOT NULL
   );
+  -- Read models made before keys had roles: their keys were all allowed to manage keys.
+  ALTER TABLE ${s}.api_keys ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'admin';
   CREATE INDEX IF NOT EXISTS api_keys_by_account ON ${s}.api_keys (account_id);
   CREATE TABLE IF NOT EXISTS ${s}.key_access (position bigint PRIMARY KEY, key_id text NOT NULL, ip text NOT NULL, at text NOT NULL);
   CREATE INDEX IF NOT EXISTS key_access_by_key ON ${s}.key_access (key_id, position DESC);
@@ -96,7 +98,7 @@ interface JobRecord {
 interface AccountRecord { account_id: string; name: string; plan: AccountRow['plan']; pages_limit: number; created_at: string }
 interface KeyRecord {
   key_id: string; account_id: string; name: string; prefix: string; hash: string; created_at: string;
-  last_used_at: string | null; revoked_at: string | null; allowed_ips: string[];
+  last_used_at: string | null; revoked_at: string | null; allowed_ips: string[]; role: ApiKeyRow['role'];
 }
 interface AccessRecord { position: string; key_id: string; ip: string; at: string }
 interface QuotaRecord { account_id: string; month: string; pages_used: number }
@@ -110,7 +112,7 @@ const toJob = (r: JobRecord): JobRow => ({
 const toAccount = (r: AccountRecord): AccountRow => ({ accountId: r.account_id, name: r.name, plan: r.plan, pagesLimit: r.pages_limit, createdAt: r.created_at });
 const toKey = (r: KeyRecord): ApiKeyRow => ({
   keyId: r.key_id, accountId: r.account_id, name: r.name, prefix: r.prefix, hash: r.hash, createdAt: r.created_at,
-  lastUsedAt: r.last_used_at, revokedAt: r.revoked_at, allowedIps: r.allowed_ips,
+  lastUsedAt: r.last_used_at, revokedAt: r.revoked_at, allowedIps: r.allowed_ips, role: r.role,
 });
 const toAccess = (r: AccessRecord): KeyAccessRow => ({ keyId: r.key_id, ip: r.ip, at: r.at, position: Number(r.position) });
 const toQuota = (r: QuotaRecord): QuotaRow => ({ accountId: r.account_id, month: r.month, pagesUsed: r.pages_used });
@@ -195,7 +197,7 @@ export class PostgresReadStore implements ReadStore {
         JSON.stringify(changes.accounts.map((a) => ({ account_id: a.accountId, name: a.name, plan: a.plan, pages_limit: a.pagesLimit, created_at: a.createdAt }))),
         JSON.stringify(changes.apiKeys.map((k) => ({
           key_id: k.keyId, account_id: k.accountId, name: k.name, prefix: k.prefix, hash: k.hash, created_at: k.createdAt,
-          last_used_at: k.lastUsedAt, revoked_at: k.revokedAt, allowed_ips: k.allowedIps,
+          last_used_at: k.lastUsedAt, revoked_at: k.revokedAt, allowed_ips: k.allowedIps, role: k.role,
         }))),
         JSON.stringify(changes.keyAccess.map((a) => ({ position: a.position, key_id: a.keyId, ip: a.ip, at: a.at }))),
       ],

@@ -5,6 +5,7 @@
  * apply an event twice.
  */
 import Database from 'better-sqlite3';
+import { prepareSqliteFile } from '../privateFiles.js';
 import type {
   AccountRow,
   ApiKeyRow,
@@ -30,7 +31,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS accounts (account_id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, plan TEXT NOT NULL, pages_limit INTEGER NOT NULL, created_at TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS api_keys (
     key_id TEXT PRIMARY KEY, account_id TEXT NOT NULL, name TEXT NOT NULL, prefix TEXT NOT NULL, hash TEXT NOT NULL UNIQUE,
-    created_at TEXT NOT NULL, last_used_at TEXT, revoked_at TEXT, allowed_ips TEXT NOT NULL
+    created_at TEXT NOT NULL, last_used_at TEXT, revoked_at TEXT, allowed_ips TEXT NOT NULL, role TEXT NOT NULL DEFAULT 'admin'
   );
   CREATE INDEX IF NOT EXISTS api_keys_by_account ON api_keys (account_id);
   CREATE TABLE IF NOT EXISTS key_access (position INTEGER PRIMARY KEY, key_id TEXT NOT NULL, ip TEXT NOT NULL, at TEXT NOT NULL);
@@ -47,7 +48,7 @@ interface JobRecord {
 interface AccountRecord { account_id: string; name: string; plan: AccountRow['plan']; pages_limit: number; created_at: string }
 interface KeyRecord {
   key_id: string; account_id: string; name: string; prefix: string; hash: string; created_at: string;
-  last_used_at: string | null; revoked_at: string | null; allowed_ips: string;
+  last_used_at: string | null; revoked_at: string | null; allowed_ips: string; role: ApiKeyRow['role'];
 }
 interface AccessRecord { position: number; key_id: string; ip: string; at: string }
 interface QuotaRecord { account_id: string; month: string; pages_used: number }
@@ -61,17 +62,22 @@ const toJob = (r: JobRecord): JobRow => ({
 const toAccount = (r: AccountRecord): AccountRow => ({ accountId: r.account_id, name: r.name, plan: r.plan, pagesLimit: r.pages_limit, createdAt: r.created_at });
 const toKey = (r: KeyRecord): ApiKeyRow => ({
   keyId: r.key_id, accountId: r.account_id, name: r.name, prefix: r.prefix, hash: r.hash, createdAt: r.created_at,
-  lastUsedAt: r.last_used_at, revokedAt: r.revoked_at, allowedIps: JSON.parse(r.allowed_ips) as string[],
+  lastUsedAt: r.last_used_at, revokedAt: r.revoked_at, allowedIps: JSON.parse(r.allowed_ips) as string[], role: r.role,
 });
 const toAccess = (r: AccessRecord): KeyAccessRow => ({ keyId: r.key_id, ip: r.ip, at: r.at, position: r.position });
 const toQuota = (r: QuotaRecord): QuotaRow => ({ accountId: r.account_id, month: r.month, pagesUsed: r.pages_used });
 
 export const openSqliteReadStore = (path: string): ReadStore => {
+  prepareSqliteFile(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 10000');
   db.exec(SCHEMA);
+  // Read models made before keys had roles: their keys were all allowed to manage keys.
+  if (!db.prepare<[], { name: string }>('PRAGMA table_info(api_keys)').all().some((c) => c.name === 'role')) {
+    db.exec("ALTER TABLE api_keys ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'");
+  }
 
   const getCheckpoint = db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?');
   const setCheckpoint = db.prepare('INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position');
@@ -85,7 +91,8 @@ export const openSqliteReadStore = (path: string): ReadStore => {
     'INSERT INTO accounts VALUES (@account_id, @name, @plan, @pages_limit, @created_at) ON CONFLICT (account_id) DO UPDATE SET plan = excluded.plan, pages_limit = excluded.pages_limit',
   );
   const upsertKey = db.prepare(`
-    INSERT INTO api_keys VALUES (@key_id, @account_id, @name, @prefix, @hash, @created_at, @last_used_at, @revoked_at, @allowed_ips)
+    INSERT INTO api_keys (key_id, account_id, name, prefix, hash, created_at, last_used_at, revoked_at, allowed_ips, role)
+    VALUES (@key_id, @account_id, @name, @prefix, @hash, @created_at, @last_used_at, @revoked_at, @allowed_ips, @role)
     ON CONFLICT (key_id) DO UPDATE SET last_used_at = excluded.last_used_at, revoked_at = excluded.revoked_at, allowed_ips = excluded.allowed_ips`);
   const insertAccess = db.prepare('INSERT OR IGNORE INTO key_access VALUES (@position, @key_id, @ip, @at)');
 
@@ -106,7 +113,7 @@ export const openSqliteReadStore = (path: string): ReadStore => {
     for (const k of changes.apiKeys) {
       upsertKey.run({
         key_id: k.keyId, account_id: k.accountId, name: k.name, prefix: k.prefix, hash: k.hash, created_at: k.createdAt,
-        last_used_at: k.lastUsedAt, revoked_at: k.revokedAt, allowed_ips: JSON.stringify(k.allowedIps),
+        last_used_at: k.lastUsedAt, revoked_at: k.revokedAt, allowed_ips: JSON.stringify(k.allowedIps), role: k.role,
       });
     }
     for (const a of changes.keyAccess) insertAccess.run({ position: a.position, key_id: a.keyId, ip: a.ip, at: a.at });

@@ -1,8 +1,14 @@
 /** `ledgerlens keys create|list|revoke`: operator management of API keys, by account name. */
-import type { LedgerLensAdmin } from '../../application/api.js';
+import type { ApiKeyRole, LedgerLensAdmin } from '../../application/api.js';
+import { API_KEY_ROLES } from '../../domain/account/account.events.js';
 import { parseCommandLine, parsePlan, required, table } from '../args.js';
 import { withAdmin } from '../service.js';
 import { CliError } from '../usage.js';
+
+const parseRole = (value: string): ApiKeyRole => {
+  if (!(API_KEY_ROLES as readonly string[]).includes(value)) throw new CliError(`--role must be one of ${API_KEY_ROLES.join(', ')}; got "${value}"`);
+  return value as ApiKeyRole;
+};
 
 const create = async (admin: LedgerLensAdmin, args: string[]): Promise<number> => {
   const { values } = parseCommandLine(args, {
@@ -10,6 +16,7 @@ const create = async (admin: LedgerLensAdmin, args: string[]): Promise<number> =
     plan: { type: 'string' },
     name: { type: 'string' },
     'allow-ip': { type: 'string', multiple: true },
+    role: { type: 'string' },
   });
   const accountName = required(values.account, '--account');
   const plan = values.plan === undefined ? undefined : parsePlan(values.plan);
@@ -20,8 +27,9 @@ const create = async (admin: LedgerLensAdmin, args: string[]): Promise<number> =
       : `Account ${account.name} (${account.plan} plan).\n`,
   );
   const allowedIps = values['allow-ip'] ?? [];
-  const { key, secret } = await admin.createKey(account.name, values.name ?? 'cli', allowedIps.length > 0 ? { allowedIps } : undefined);
-  process.stdout.write(`Created key ${key.id} "${key.name}"${allowedIps.length > 0 ? ` for ${allowedIps.join(', ')}` : ''}. It is shown once; store it now:\n`);
+  const role = parseRole(values.role ?? 'admin');
+  const { key, secret } = await admin.createKey(account.name, values.name ?? 'cli', { role, ...(allowedIps.length > 0 ? { allowedIps } : {}) });
+  process.stdout.write(`Created ${key.role} key ${key.id} "${key.name}"${allowedIps.length > 0 ? ` for ${allowedIps.join(', ')}` : ''}. It is shown once; store it now:\n`);
   // The key must stay the last word of the last line: scripts read it with `tail -n1 | awk '{print $NF}'`.
   process.stdout.write(`${secret}\n`);
   return 0;
@@ -31,8 +39,8 @@ const list = async (admin: LedgerLensAdmin, args: string[]): Promise<number> => 
   const { values } = parseCommandLine(args, { account: { type: 'string' } });
   const keys = await admin.listKeys(required(values.account, '--account'));
   process.stdout.write(table(
-    ['ID', 'NAME', 'PREFIX', 'CREATED', 'LAST USED', 'REVOKED', 'ALLOWED IPS'],
-    keys.map((k) => [k.id, k.name, k.prefix, k.created_at, k.last_used_at ?? '-', k.revoked_at ?? '-', k.allowed_ips.join(',') || 'any']),
+    ['ID', 'NAME', 'ROLE', 'PREFIX', 'CREATED', 'LAST USED', 'REVOKED', 'ALLOWED IPS'],
+    keys.map((k) => [k.id, k.name, k.role, k.prefix, k.created_at, k.last_used_at ?? '-', k.revoked_at ?? '-', k.allowed_ips.join(',') || 'any']),
   ));
   return 0;
 };

@@ -4,18 +4,24 @@
  */
 import { AppError } from '../errors.js';
 import type { Command, Decider } from '../message.js';
-import type { AccountEvent, ApiKeyIssued } from './account.events.js';
+import { roleOf, type AccountEvent, type ApiKeyIssued, type ApiKeyRole } from './account.events.js';
 import type { Plan } from './plans.js';
 
 export type CreateAccount = Command<'CreateAccount', { accountId: string; name: string; plan: Plan; pagesLimit: number }>;
 export type ChangePlan = Command<'ChangePlan', { accountId: string; plan: Plan; pagesLimit: number }>;
 export type IssueApiKey = Command<'IssueApiKey', Omit<ApiKeyIssued['data'], 'issuedAt'>>;
-export type RevokeApiKey = Command<'RevokeApiKey', { accountId: string; keyId: string }>;
+/** `revokedBy`: the caller's key when a key revokes one; absent when an operator does (CLI). */
+export type RevokeApiKey = Command<'RevokeApiKey', { accountId: string; keyId: string; revokedBy?: string }>;
 
 export type AccountCommand = CreateAccount | ChangePlan | IssueApiKey | RevokeApiKey;
 
+/** Keys an account may hold at once (revoked ones do not count): enough for every app and environment. */
+export const MAX_ACTIVE_KEYS = 100;
+
 interface KeyState {
   revoked: boolean;
+  role: ApiKeyRole;
+  allowedIps: readonly string[];
 }
 
 export type Account =
@@ -23,6 +29,19 @@ export type Account =
   | { status: 'active'; accountId: string; name: string; plan: Plan; pagesLimit: number; keys: Readonly<Record<string, KeyState>> };
 
 export const initialState = (): Account => ({ status: 'none' });
+
+/**
+ * The key acting through the API (`issuedBy`, `revokedBy`) may manage keys: it exists, is not revoked
+ * and is an `admin` key. Decided on the account's own stream, so a key revoked or changed an instant
+ * before cannot slip through a race.
+ */
+const checkManager = (keys: Readonly<Record<string, KeyState>>, keyId: string | undefined): KeyState | undefined => {
+  if (keyId === undefined) return undefined;
+  const key = keys[keyId];
+  if (key === undefined || key.revoked) throw new AppError('invalid_api_key', 'The API key is invalid or has been revoked.');
+  if (key.role !== 'admin') throw new AppError('forbidden', 'This key may not manage API keys: use a key with the admin role.');
+  return key;
+};
 
 export const decide = (command: AccountCommand, state: Account): AccountEvent[] => {
   const now = command.metadata.now;
@@ -41,12 +60,19 @@ export const decide = (command: AccountCommand, state: Account): AccountEvent[] 
     }
     case 'IssueApiKey': {
       if (state.keys[command.data.keyId] !== undefined) return [];
+      const issuer = checkManager(state.keys, command.data.issuedBy);
+      if (Object.values(state.keys).filter((key) => !key.revoked).length >= MAX_ACTIVE_KEYS) {
+        throw new AppError('too_many_keys', `An account holds at most ${MAX_ACTIVE_KEYS} keys that are not revoked; revoke one first.`);
+      }
       if (command.data.allowedIps.length > 0 && state.plan !== 'enterprise') {
         throw new AppError('invalid_request', 'restricting a key to IP addresses is available on the Enterprise plan');
       }
-      return [{ type: 'ApiKeyIssued', data: { ...command.data, allowedIps: [...command.data.allowedIps], issuedAt: now } }];
+      // A key made by a key is held to its maker's addresses: a restricted key cannot mint a free one.
+      const allowedIps = issuer !== undefined && issuer.allowedIps.length > 0 ? [...issuer.allowedIps] : [...command.data.allowedIps];
+      return [{ type: 'ApiKeyIssued', data: { ...command.data, allowedIps, issuedAt: now } }];
     }
     case 'RevokeApiKey': {
+      checkManager(state.keys, command.data.revokedBy);
       const key = state.keys[command.data.keyId];
       if (key === undefined) throw new AppError('key_not_found', `no key ${command.data.keyId} on this account`);
       if (key.revoked) return [];
@@ -68,9 +94,13 @@ export const evolve = (state: Account, event: AccountEvent): Account => {
     case 'PlanChanged':
       return state.status === 'none' ? state : { ...state, plan: event.data.plan, pagesLimit: event.data.pagesLimit };
     case 'ApiKeyIssued':
-      return state.status === 'none' ? state : { ...state, keys: { ...state.keys, [event.data.keyId]: { revoked: false } } };
-    case 'ApiKeyRevoked':
-      return state.status === 'none' ? state : { ...state, keys: { ...state.keys, [event.data.keyId]: { revoked: true } } };
+      return state.status === 'none'
+        ? state
+        : { ...state, keys: { ...state.keys, [event.data.keyId]: { revoked: false, role: roleOf(event.data), allowedIps: event.data.allowedIps } } };
+    case 'ApiKeyRevoked': {
+      const key = state.status === 'none' ? undefined : state.keys[event.data.keyId];
+      return state.status === 'none' || key === undefined ? state : { ...state, keys: { ...state.keys, [event.data.keyId]: { ...key, revoked: true } } };
+    }
     case 'ApiKeyUsed':
       return state;
     default: {

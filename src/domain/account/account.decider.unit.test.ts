@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../../test/support/decider.js';
 import { AppError } from '../errors.js';
-import { accountDecider, type AccountCommand } from './account.decider.js';
+import { accountDecider, MAX_ACTIVE_KEYS, type AccountCommand } from './account.decider.js';
 import type { AccountCreated, ApiKeyIssued } from './account.events.js';
 import { pagesLimitFor } from './plans.js';
 
@@ -43,6 +43,48 @@ describe('account decider', () => {
   it('issues a key, and issues it once when the command is repeated', () => {
     spec.given([created()]).when(issue()).then([issued()]);
     spec.given([created(), issued()]).when(issue()).then([]);
+  });
+
+  it('never lets a revoked or unknown key mint a key, and records which key minted one', () => {
+    const byKey = (issuedBy: string): AccountCommand => ({ ...issue(), data: { ...issue().data, keyId: 'key_2', issuedBy } } as AccountCommand);
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_1', revokedAt: NOW } };
+    spec.given([created(), issued(), revoked]).when(byKey('key_1')).thenThrows(isCode('invalid_api_key'));
+    spec.given([created(), issued()]).when(byKey('key_unknown')).thenThrows(isCode('invalid_api_key'));
+    spec.given([created(), issued()]).when(byKey('key_1')).then([{ type: 'ApiKeyIssued', data: { ...issued().data, keyId: 'key_2', issuedBy: 'key_1' } }]);
+  });
+
+  it(`holds at most ${MAX_ACTIVE_KEYS} keys that are not revoked (too_many_keys); revoking one makes room`, () => {
+    const keys = Array.from({ length: MAX_ACTIVE_KEYS }, (_, i) => ({ ...issued(), data: { ...issued().data, keyId: `key_${i + 10}` } }));
+    const another: AccountCommand = { ...issue(), data: { ...issue().data, keyId: 'key_new' } } as AccountCommand;
+    spec.given([created(), ...keys]).when(another).thenThrows(isCode('too_many_keys'));
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_10', revokedAt: NOW } };
+    spec.given([created(), ...keys, revoked]).when(another).then([{ ...issued(), data: { ...issued().data, keyId: 'key_new' } }]);
+  });
+
+  it('holds a key made by a key to its maker\'s IP addresses, whatever the command asked', () => {
+    const restricted = { ...issued(['10.0.0.1']), data: { ...issued(['10.0.0.1']).data, role: 'admin' as const } };
+    const made: AccountCommand = { ...issue(), data: { ...issue().data, keyId: 'key_2', issuedBy: 'key_1', role: 'admin' } } as AccountCommand;
+    spec.given([created('enterprise'), restricted]).when(made).then([
+      { type: 'ApiKeyIssued', data: { ...issued().data, keyId: 'key_2', issuedBy: 'key_1', role: 'admin', allowedIps: ['10.0.0.1'] } },
+    ]);
+  });
+
+  it('lets only an admin key manage keys: an extract key can neither make nor revoke one (forbidden)', () => {
+    const extractKey = { ...issued(), data: { ...issued().data, role: 'extract' as const } };
+    const other = { ...issued(), data: { ...issued().data, keyId: 'key_2', hash: '1'.repeat(64) } };
+    const make: AccountCommand = { ...issue(), data: { ...issue().data, keyId: 'key_3', issuedBy: 'key_1' } } as AccountCommand;
+    const revoke: AccountCommand = { type: 'RevokeApiKey', data: { accountId: 'acct_acme', keyId: 'key_2', revokedBy: 'key_1' }, metadata: meta };
+    spec.given([created(), extractKey, other]).when(make).thenThrows(isCode('forbidden'));
+    spec.given([created(), extractKey, other]).when(revoke).thenThrows(isCode('forbidden'));
+    // Keys issued before roles existed are admin keys, as they could manage keys then.
+    spec.given([created(), issued(), other]).when(revoke).then([{ type: 'ApiKeyRevoked', data: { accountId: 'acct_acme', keyId: 'key_2', revokedBy: 'key_1', revokedAt: NOW } }]);
+  });
+
+  it('never lets a revoked key revoke another (invalid_api_key)', () => {
+    const other = { ...issued(), data: { ...issued().data, keyId: 'key_2', hash: '1'.repeat(64) } };
+    const revoked = { type: 'ApiKeyRevoked' as const, data: { accountId: 'acct_acme', keyId: 'key_1', revokedAt: NOW } };
+    const revoke: AccountCommand = { type: 'RevokeApiKey', data: { accountId: 'acct_acme', keyId: 'key_2', revokedBy: 'key_1' }, metadata: meta };
+    spec.given([created(), issued(), other, revoked]).when(revoke).thenThrows(isCode('invalid_api_key'));
   });
 
   it('limits keys to IP addresses only on the enterprise plan', () => {

@@ -7,6 +7,14 @@
 import type { Message } from '../message.js';
 import type { Plan } from './plans.js';
 
+/**
+ * What a key may do. `admin` also manages the account's keys (list, create, revoke); `extract` only
+ * uploads and reads. Keys issued before roles existed carry none and are `admin`, as they could.
+ */
+export type ApiKeyRole = 'admin' | 'extract';
+export const API_KEY_ROLES: readonly ApiKeyRole[] = ['admin', 'extract'];
+export const roleOf = (data: { role?: ApiKeyRole }): ApiKeyRole => data.role ?? 'admin';
+
 export type AccountCreated = Message<'AccountCreated', { accountId: string; name: string; plan: Plan; pagesLimit: number; createdAt: string }>;
 
 export type PlanChanged = Message<'PlanChanged', { accountId: string; plan: Plan; pagesLimit: number; changedAt: string }>;
@@ -23,11 +31,16 @@ export type ApiKeyIssued = Message<
     prefix: string;
     /** Empty means any address; only honoured on the enterprise plan. */
     allowedIps: string[];
+    /** Absent on keys issued before roles: `admin` (see `roleOf`). */
+    role?: ApiKeyRole;
+    /** The key that created this one through the API; absent when an operator created it (CLI). */
+    issuedBy?: string;
     issuedAt: string;
   }
 >;
 
-export type ApiKeyRevoked = Message<'ApiKeyRevoked', { accountId: string; keyId: string; revokedAt: string }>;
+/** `revokedBy`: the key that revoked it through the API; absent when an operator did (CLI). */
+export type ApiKeyRevoked = Message<'ApiKeyRevoked', { accountId: string; keyId: string; revokedBy?: string; revokedAt: string }>;
 
 export type ApiKeyUsed = Message<'ApiKeyUsed', { accountId: string; keyId: string; ip: string; usedAt: string }>;
 

@@ -33,4 +33,19 @@ describe('idempotency key decider', () => {
     const state = given(decide(claim('f1', 'batch_1', '2026-11-23T10:00:00.000Z'), initialState()));
     expect(decide(claim('f2', 'batch_2', '2026-11-24T10:00:00.000Z'), state)).toHaveLength(1);
   });
+
+  it('gives a claim back when its request is refused, so the key takes another body at once', () => {
+    const state = given(decide(claim('f1', 'batch_1', '2026-11-23T10:00:00.000Z'), initialState()));
+    const release = { type: 'ReleaseIdempotencyKey' as const, data: { accountId: 'acct_a', batchId: 'batch_1' }, metadata: { now: '2026-11-23T10:00:01.000Z' } };
+    const released = decide(release, state);
+    expect(released).toEqual([{ type: 'IdempotencyKeyReleased', data: { accountId: 'acct_a', batchId: 'batch_1', releasedAt: '2026-11-23T10:00:01.000Z' } }]);
+    const after = given([...decide(claim('f1', 'batch_1', '2026-11-23T10:00:00.000Z'), initialState()), ...released]);
+    expect(decide(claim('f2', 'batch_2', '2026-11-23T10:00:02.000Z'), after)).toHaveLength(1);
+  });
+
+  it('never gives back a newer claim of the key than the refused one', () => {
+    const state = given(decide(claim('f2', 'batch_2', '2026-11-23T10:00:00.000Z'), initialState()));
+    const release = { type: 'ReleaseIdempotencyKey' as const, data: { accountId: 'acct_a', batchId: 'batch_1' }, metadata: { now: '2026-11-23T10:00:01.000Z' } };
+    expect(decide(release, state)).toEqual([]);
+  });
 });

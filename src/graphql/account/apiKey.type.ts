@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { ApiKeyView, CreatedApiKey } from '../../application/api.js';
+import type { ApiKeyRole, ApiKeyView, CreatedApiKey } from '../../application/api.js';
+import { ApiKeyRoleEnum } from '../enums.js';
 
 /** An API key of the account, without its secret (only a hash is stored). */
 @ObjectType('ApiKey')
@@ -12,6 +13,7 @@ export class ApiKeyType implements ApiKeyView {
   @Field(() => String, { name: 'revokedAt', nullable: true }) revoked_at!: string | null;
   @Field(() => [String], { name: 'allowedIps', description: 'Empty: any address (IP lists are an enterprise feature).' })
   allowed_ips!: string[];
+  @Field(() => ApiKeyRoleEnum) role!: ApiKeyRole;
 }
 
 @ObjectType('CreatedApiKey')

@@ -16,7 +16,8 @@ export class UploadStatementsResolver {
   @Mutation(() => UploadResponseType, {
     description:
       'Uploads 1 to 20 PDF statements (4.5 MB in total), one job each. `companyName` is given once for every ' +
-      'file or once per file, in order. Send it as a GraphQL multipart request with the header `Apollo-Require-Preflight: true`.',
+      'file or once per file, in order. Send it as a GraphQL multipart request with the header `Apollo-Require-Preflight: true`, ' +
+      'once per request (a second one, aliased or not, is refused with `invalid_request`).',
   })
   async uploadStatements(
     @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],

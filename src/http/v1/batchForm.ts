@@ -56,10 +56,10 @@ export const checkBatchForm = (raw: RawBatchForm, limits: BatchLimits = BATCH_LI
   if (raw.files.length > limits.maxFiles) {
     throw new AppError('too_many_files', `${raw.files.length} files sent; at most ${limits.maxFiles} per request.`);
   }
-  const userIds = raw.userIds.filter((id) => id.trim() !== '');
-  const [userId] = userIds;
+  // Twice is refused even when one is blank: which one was meant cannot be told.
+  if (raw.userIds.length > 1) throw new AppError('invalid_request', `"user_id" was sent ${raw.userIds.length} times; send it once.`);
+  const userId = raw.userIds.find((id) => id.trim() !== '');
   if (userId === undefined) throw new AppError('missing_field', 'The "user_id" field is required.');
-  if (userIds.length > 1) throw new AppError('invalid_request', 'Send "user_id" once.');
   if (raw.companyNames.length === 0) throw new AppError('missing_field', 'The "company_name" field is required.');
   if (raw.companyNames.some((name) => name.trim() === '')) {
     throw new AppError('missing_field', 'A "company_name" field is empty.');
@@ -96,6 +96,11 @@ const translateParserError = (error: unknown, limits: BatchLimits): AppError => 
       return new AppError('payload_too_large', `The files pass the ${mib(limits.maxTotalBytes)} limit per request.`, { cause: error });
     case 'FST_FILES_LIMIT':
       return new AppError('too_many_files', `More than ${limits.maxFiles} files sent.`, { cause: error });
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('invalid_request', `At most ${limits.maxFields} form fields (besides ${limits.maxFiles} files) per request.`, { cause: error });
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('invalid_request', 'A form field may not be named after a built-in object property ("__proto__", "constructor", "toString"...).', { cause: error });
     default:
       return new AppError('invalid_request', 'The multipart/form-data body could not be read.', { cause: error });
   }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Caller, LedgerLensApi } from '../../application/api.js';
 import { AppError } from '../../domain/errors.js';
+import { notFound } from '../errors.js';
 import type { RequestGuard } from '../requestGuard.js';
 import { BATCH_LIMITS, readBatchForm, type BatchLimits } from './batchForm.js';
 import { parseJobListQuery } from './jobQuery.js';
@@ -65,6 +66,8 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   await v1.register(multipart, { limits: { fileSize: limits.maxTotalBytes + 1 } });
   v1.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   addAdmissionHook(v1, deps.guard);
+  // Inside the scope, so an unknown /v1 route is answered only once the key passed (401 first).
+  v1.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFound(request)));
 
   v1.post('/extract/batch', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { LedgerLensAdmin, Plan } from '../../../src/application/api.js';
 import { startServer, type RunningServer } from '../../../src/main.js';
 
@@ -25,12 +25,10 @@ export const createKey = async (admin: LedgerLensAdmin, account: string, plan: P
   return (await admin.createKey(account, 'e2e')).secret;
 };
 
-export const startEmbeddedServer = async (env: Record<string, string> = {}): Promise<EmbeddedServer> => {
+/** `logger`: where the server logs (silent by default; the security tests read what it logs). */
+export const startEmbeddedServer = async (env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })): Promise<EmbeddedServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'ledgerlens-e2e-'));
-  const server = await startServer(
-    { ...process.env, PORT: '0', HOST: '127.0.0.1', LEDGERLENS_DATA_DIR: dataDir, ...env },
-    pino({ level: 'silent' }),
-  );
+  const server = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', LEDGERLENS_DATA_DIR: dataDir, ...env }, logger);
   if (server.address === null || server.app === null) throw new Error('the embedded server started without the gateway role');
   return {
     ...server,
