@@ -70,7 +70,8 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);
   m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/.exec(w);
   if (m) {
-    if (m[2] === '-' && !m[4]) return null; // "12-34" is a reference, not a date
+    // "12-34", "3-4" are references or ranges; a hyphenated day and month are printed two digits each.
+    if (m[2] === '-' && !m[4] && (m[1]!.length !== 2 || m[3]!.length !== 2)) return null;
     const raw = pair(Number(m[1]), Number(m[3]), m[4] ? fullYear(m[4]) : null, 1);
     if (raw && m[4]?.length === 2 && m[1]!.length === 2) {
       const year = 2000 + Number(m[1]);

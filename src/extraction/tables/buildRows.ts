@@ -368,6 +368,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     if (whole) cells.push(whole);
   }
   cells.sort((a, b) => a.cell.x0 - b.cell.x0);
+  markIndicators(t.line.words, cells, used);
   // Words that are neither date nor cell make the line's text, in print order.
   const cellWords = new Set<number>();
   for (const c of cells) for (let k = c.cell.from; k <= c.cell.to; k++) cellWords.add(k);
@@ -405,6 +406,30 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...base, kind: 'text' };
   if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
   return 'loose';
+};
+
+/** Direction marks printed in a column of their own beside an amount: money out, money in. */
+const OUT_MARK = /^(dr|d|db|debit|débit|debet|s|soll|wn|obc|ob)\.?$/i;
+const IN_MARK = /^(cr|c|credit|crédit|h|haben|ma|uzn)\.?$/i;
+
+/**
+ * `118,52    Wn`, `1,000.00   CR`: a direction mark set apart from the figure, in a column of its own,
+ * signs the figure before it (the word right after the cell, before any other text). The mark's
+ * words become part of the cell, so they do not end up in the description.
+ */
+const markIndicators = (words: readonly Word[], cells: RowCell[], dates: ReadonlySet<DateCell>): void => {
+  for (const c of cells) {
+    if (c.cell.negative || c.cell.positive) continue;
+    const k = c.cell.to + 1;
+    const w = words[k];
+    if (!w || w.x0 - c.cell.x1 > Math.max(60, w.size * 8) || [...dates].some((d) => k >= d.from && k <= d.to)) continue;
+    const out = OUT_MARK.test(w.text);
+    if (!out && !IN_MARK.test(w.text)) continue;
+    // Not the first word of running text (`C MOV TIT COBRANCA`): nothing with letters right after it.
+    const next = words[k + 1];
+    if (next && next.x0 - w.x1 < w.size * 2 && /\p{L}/u.test(next.text)) continue;
+    c.cell = { ...c.cell, negative: out, positive: !out, to: k, x1: w.x1 };
+  }
 };
 
 /** A whole number (no decimals printed) standing where a money column ends, as that column's figure. */
