@@ -140,7 +140,8 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     if (!cells) continue;
     // A top line over a header that reads without it is a title (`Account activity`, `Deposits`),
     // unless it is header vocabulary over several columns (`Transaction` over `Date`, `Posting` over `Date`).
-    if (size > 1 && (!allVocabulary(first) || completesNothing(first, block[1]!))) {
+    // A title is one run of words; a header's top line has a word over each of several columns.
+    if (size > 1 && lineCells(first).length === 1 && (!allVocabulary(first) || completesNothing(first, block[1]!))) {
       const rest = stack(block.slice(1, size));
       if (rest && isHeader(rest)) return null;
     }
