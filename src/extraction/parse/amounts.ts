@@ -125,7 +125,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
       if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(core)) grouped++;
       else if (/^[1-9]\d{0,2}$/.test(w.text)) {
         const next = words[k + 1];
-        if (next && /^\d{3}$/.test(next.text) && next.x0 - w.x1 < Math.max(2.5, w.size * 0.45) && !/^\d/.test(words[k - 1]?.text ?? '')) grouped++;
+        if (next && /^\d{3}$/.test(next.text) && next.x0 - w.x1 < Math.max(3, w.size * 0.8) && !/^\d/.test(words[k - 1]?.text ?? '')) grouped++;
       }
     }
   }
