@@ -164,8 +164,49 @@ export const balanceRunsOwed = (table: Table, rows: readonly RawRow[]): boolean 
     if (col.label === 'debit') [owed, held] = [owed + v.in, held + v.out];
     if (col.label === 'credit') [owed, held] = [owed + v.out, held + v.in];
   });
+  // In one signed column a mark tells too: `CR` (money in) taking from the balance, or `DR` adding to
+  // it, is a balance of what is owed. A minus does not tell: it takes from both kinds.
+  const marked = markedVotes(rows, balance);
+  owed += marked.owed;
+  held += marked.held;
   if (owed + held < 3) return null;
   return owed >= (owed + held) * 0.8 ? true : held >= (owed + held) * 0.8 ? false : null;
+};
+
+/** Rows alone between two balances whose one movement is marked CR/+ or DR: does the mark agree with the balance's move? */
+const markedVotes = (rows: readonly RawRow[], balance: number): { owed: number; held: number } => {
+  let owed = 0;
+  let held = 0;
+  // Per column, which mark its signed figures carry: CR/+ marks money in (the unmarked are money out),
+  // DR marks money out (the unmarked are money in). A minus says nothing here.
+  const marks = new Map<number, 'in' | 'out'>();
+  for (const row of rows)
+    for (const x of row.cells) {
+      if (x.column === balance) continue;
+      if (x.cell.positive) marks.set(x.column, 'in');
+      else if (x.cell.negative && !/^[-(]|-$/.test(x.cell.text.trim())) marks.set(x.column, 'out');
+    }
+  let prev: Cents | null = null;
+  let window: RawRow['cells'] = [];
+  for (const row of rows) {
+    const own = row.cells.find((x) => x.column === balance);
+    for (const x of row.cells) if (x.column !== balance) window.push(x);
+    if (!own) continue;
+    const bal = balanceOf(own.cell, false);
+    const m = window[0];
+    const mark = m ? marks.get(m.column) : undefined;
+    if (prev !== null && window.length === 1 && m && mark) {
+      const isIn = mark === 'in' ? m.cell.positive : !m.cell.negative;
+      const up = bal - prev === m.cell.cents;
+      const down = bal - prev === -m.cell.cents;
+      // Money in that takes from the balance, or money out that adds to it: the balance is what is owed.
+      if ((isIn && down) || (!isIn && up)) owed++;
+      else if ((isIn && up) || (!isIn && down)) held++;
+    }
+    prev = bal;
+    window = [];
+  }
+  return { owed, held };
 };
 
 const sumOf = (rows: readonly RawRow[], c: number): Cents => rows.reduce((s, r) => s + (r.cells.find((x) => x.column === c)?.cell.cents ?? 0), 0);

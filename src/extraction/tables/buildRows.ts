@@ -192,7 +192,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       }
       if (!active) {
         if (skipping || !startsRow(t, template)) continue;
-        const section = pending && pending.page === page.page && i - pending.line <= 8 ? pending.kind : null;
+        // A title heads the rows right under it (a header line or two between them at most).
+        const section = pending && pending.page === page.page && i - pending.line <= 3 ? pending.kind : null;
         if (section === 'balance') continue;
         active = open(null, template, section, page.ocr, page.page);
       }

@@ -72,8 +72,19 @@ export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
 
 /** Money columns from figures (each with the index of its line), clustered on their digits' right edge. */
 export const moneyColumns = (cells: readonly { cell: AmountCell; line: number }[], size: number): MoneyColumn[] => {
-  const clusters = cluster(cells.map((c) => ({ at: c.cell.digitsX1, line: c.line, x0: c.cell.x0 })), alignTolerance(size));
-  return clusters.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size })).sort((a, b) => a.right - b.right);
+  const tol = alignTolerance(size);
+  const clusters = cluster(cells.map((c) => ({ at: c.cell.digitsX1, line: c.line, x0: c.cell.x0, x1: c.cell.x1 })), tol);
+  // `419,35 CR` under `94,41`: a mark kept inside the column's edge moves the digits left, not the
+  // edge. Groups whose print ends where the other's digits end are one column.
+  const merged: Cluster[] = [];
+  for (const c of clusters) {
+    const last = merged[merged.length - 1];
+    if (last && (Math.abs(c.x1 - last.at) <= tol || Math.abs(last.x1 - c.at) <= tol)) {
+      const big = last.lines.size >= c.lines.size ? last : c;
+      merged[merged.length - 1] = { at: big.at, x0: Math.min(last.x0, c.x0), x1: big.x1, lines: new Set([...last.lines, ...c.lines]) };
+    } else merged.push(c);
+  }
+  return merged.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size })).sort((a, b) => a.right - b.right);
 };
 
 interface Cluster {
@@ -81,17 +92,19 @@ interface Cluster {
   at: number;
   /** Leftmost x0 of its members, when given. */
   x0: number;
+  /** The median right edge of its members' whole print, when given. */
+  x1: number;
   lines: Set<number>;
 }
 
 /** Single-linkage clustering of positions on one axis: neighbours closer than `tolerance` join. */
-const cluster = (points: readonly { at: number; line: number; x0?: number }[], tolerance: number): Cluster[] => {
+const cluster = (points: readonly { at: number; line: number; x0?: number; x1?: number }[], tolerance: number): Cluster[] => {
   const sorted = [...points].sort((a, b) => a.at - b.at);
   const out: Cluster[] = [];
   let members: typeof sorted = [];
   const flush = (): void => {
     if (members.length === 0) return;
-    out.push({ at: median(members.map((m) => m.at)), x0: Math.min(...members.map((m) => m.x0 ?? m.at)), lines: new Set(members.map((m) => m.line)) });
+    out.push({ at: median(members.map((m) => m.at)), x0: Math.min(...members.map((m) => m.x0 ?? m.at)), x1: median(members.map((m) => m.x1 ?? m.at)), lines: new Set(members.map((m) => m.line)) });
     members = [];
   };
   for (const p of sorted) {

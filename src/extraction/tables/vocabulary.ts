@@ -28,6 +28,8 @@ export const sectionOf = (title: string): SectionKind | null => {
   const t = foldText(title).replace(/\(continued\)|continued|\(cont\.?\)|\(suite\)|fortsetzung/g, '').replace(/\(\d+\)/g, '').trim();
   if (t.length === 0 || t.length > 80 || /\d[.,]\d{2}/.test(t)) return null;
   if (BALANCE_SECTION.test(t)) return 'balance';
+  // An issuer's name is not a section (`Coral Coast Credit Union`, `Crédit Agricole`).
+  if (/\b(credit union|bank|banque|banco|banca|sparkasse|building society|cooperative|caisse|credit (agricole|mutuel|lyonnais|cooperatif))\b/.test(t)) return null;
   // A title naming both directions (`Debits and credits`, `Af- en bijschrijvingen`) is the whole listing's.
   if (/\baf- en bij|\b(debits?|withdrawals?) (and|&) (credits?|deposits?)|\b(credits?|deposits?) (and|&) (debits?|withdrawals?)|ein- und ausg|entrees et sorties|entradas y salidas|entradas e saidas|entrate e uscite|\bin (and|&) out\b/.test(t)) return null;
   if (DEPOSIT_FIRST.test(t)) return 'deposit';
