@@ -3,7 +3,7 @@ import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionTy
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, readCurrency, readMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
-import { decideDateOrder, type RawDate } from './parse/dates.js';
+import { decideDateOrder, printsYearFirst, type RawDate } from './parse/dates.js';
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
@@ -37,7 +37,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
         if (/^\d{1,2}\.\d{1,2}\.?/.test(t)) dotted++;
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
-  const order = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
+  const dayFirst = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
+  const order = printsYearFirst(rawDates, dayFirst, inspection.signals.creationDate) ? 'ymd' : dayFirst;
   const scan = buildRows(ordered, format);
   let meta = readMetadata(ordered, inspection.info, format, order, { text, currency, rowLines: scan.rowLines });
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);

@@ -20,8 +20,8 @@ export interface RawDate {
   yearFirst?: { year: number; month: number; day: number };
 }
 
-/** `dmy`: 03/04 is 3 April; `mdy`: March 4. */
-export type DateOrder = 'dmy' | 'mdy';
+/** `dmy`: 03/04 is 3 April; `mdy`: March 4; `ymd`: 23-07-13 is 13 July 2023 (two-digit year first), else as dmy. */
+export type DateOrder = 'dmy' | 'mdy' | 'ymd';
 
 const MONTHS: Record<string, number> = {};
 const addMonths = (names: string[][]): void =>
@@ -138,10 +138,28 @@ export const decideDateOrder = (dates: readonly RawDate[], hint: { dotted: boole
   return hint.currency === 'USD' || hint.currency === 'CAD' ? 'mdy' : 'dmy';
 };
 
+/**
+ * Whether a document prints two-digit years first (`21-02-01` for 1 February 2021): most of its
+ * three-part numeric dates read either way, and read year first they sit years nearer the PDF's
+ * creation date than read day first.
+ */
+export const printsYearFirst = (dates: readonly RawDate[], order: DateOrder, creationDate: string | null): boolean => {
+  const both = dates.filter((d) => d.yearFirst && d.year !== null);
+  const threePart = dates.filter((d) => d.kind === 'pair' && d.year !== null);
+  if (!creationDate || both.length < 2 || both.length < threePart.length * 0.6) return false;
+  const created = Date.parse(creationDate.slice(0, 10));
+  const gap = (x: string | null): number => (x === null ? Infinity : Math.abs(Date.parse(x) - created) / 86_400_000);
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const asPrinted = median(both.map((d) => gap(resolveDate(d, order, { start: null, end: null, fallbackYear: null }))));
+  const yearFirst = median(both.map((d) => gap(iso(d.yearFirst!.year, d.yearFirst!.month, d.yearFirst!.day))));
+  return yearFirst < asPrinted - 365;
+};
+
 /** Day and month of a raw date under the document's order. */
 export const dayMonth = (d: RawDate, order: DateOrder): { day: number; month: number } | null => {
   if (d.kind === 'fixed') return { day: d.a, month: d.b };
-  const [day, month] = order === 'dmy' ? [d.a, d.b] : [d.b, d.a];
+  if (order === 'ymd' && d.yearFirst) return { day: d.yearFirst.day, month: d.yearFirst.month };
+  const [day, month] = order === 'mdy' ? [d.b, d.a] : [d.a, d.b];
   return month <= 12 ? { day, month } : null;
 };
 
@@ -150,6 +168,7 @@ export const dayMonth = (d: RawDate, order: DateOrder): { day: number; month: nu
  * period (or nearest to it), so a December row of a December-January statement gets the earlier year.
  */
 export const resolveDate = (d: RawDate, order: DateOrder, period: { start: IsoDate | null; end: IsoDate | null; fallbackYear: number | null }): IsoDate | null => {
+  if (order === 'ymd' && d.yearFirst) return iso(d.yearFirst.year, d.yearFirst.month, d.yearFirst.day);
   const dm = dayMonth(d, order);
   if (!dm) return null;
   if (d.year !== null) return iso(d.year, dm.month, dm.day);

@@ -88,7 +88,10 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
     rows.push(row);
     parts.push({ kind: 'row', row });
   }
-  const datesOnEveryRow = rows.every((r) => r.ownDate) || sharesDates(rows);
+  // Dates on every row: two rows in a row print the same date somewhere, and hardly a row goes
+  // without one (a date printed once a day and again at the top of a new page shares dates too).
+  const undated = rows.filter((r) => !r.ownDate).length;
+  const datesOnEveryRow = undated === 0 || (sharesDates(rows) && undated <= rows.length * 0.1);
   // Where every row prints its date, an undated line with figures is a total or a note, not a row; so
   // are undated lines after a table's last dated row when no undated row sits between dated ones.
   const lastDated = rows.map((r) => r.ownDate).lastIndexOf(true);
