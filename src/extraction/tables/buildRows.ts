@@ -126,7 +126,12 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
 
   const open = (header: TableHeader | null, template: PageTemplate, section: SectionKind | null, ocr: boolean, page: number): ActiveTable => {
     const headerDates = header?.cells.filter((c) => DATE_ROLES.has(c.role)) ?? [];
-    const mainDate = headerDates.find((c) => c.role === 'date') ?? headerDates[0];
+    // The row's date is the first date column where the rows print one (a transaction date before a
+    // posting date), unless the header calls that column a value date.
+    const over = template.dateX === null ? undefined : header?.cells.find((c) => c.x0 - 12 <= template.dateX! && template.dateX! <= c.x1 + 4);
+    const datedColumn = !over || !over.known || over.role === 'date' || over.role === 'description';
+    const geometric = template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
+    const mainDate = geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0];
     const desc = header?.cells.find((c) => c.role === 'description');
     const table: ActiveTable = {
       id: tables.length + 1,
@@ -135,8 +140,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       columns: [],
       datesOnEveryRow: false,
       ocr,
-      dateZone: mainDate ? { x0: mainDate.x0, x1: mainDate.x1 } : template.dateX !== null ? { x0: template.dateX, x1: template.dateX + 30 } : null,
-      otherDateZones: headerDates.filter((c) => c !== mainDate).map((c) => ({ x0: c.x0, x1: c.x1 })),
+      dateZone: mainDate ? { x0: mainDate.x0, x1: mainDate.x1 } : null,
+      otherDateZones: headerDates.filter((c) => c !== mainDate && !(c.x0 - 12 <= mainDate!.x0 && mainDate!.x0 <= c.x1 + 4)).map((c) => ({ x0: c.x0, x1: c.x1 })),
       textLeft: desc ? desc.x0 : null,
       headerMoney: header?.cells.filter((c) => MONEY_ROLES.has(c.role) || (c.role === 'valueDate' && !c.label.match(/dat/i))) ?? [],
       items: [],
@@ -316,6 +321,8 @@ const startsRow = (t: LineTokens, template: PageTemplate): boolean => {
  */
 const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefined): SectionKind | null => {
   if (t.free.length > 0 || t.dates.length > 0 || t.line.words.length > 10) return null;
+  // `Number of withdrawals 38` is a summary figure, not a title; a count in brackets may stand in one.
+  if (t.line.words.some((w) => /^[\d.,]+$/.test(w.text))) return null;
   const kind = sectionOf(wordsText(t.line.words));
   if (!kind) return null;
   if (active && above && active.lastY1 === above.y1) {
