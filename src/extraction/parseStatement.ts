@@ -70,9 +70,16 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     return { row, date: date ?? lastDate };
   });
 
-  const signedTables = new Set(rows.filter((r) => r.amount?.negative).map((r) => r.tableId));
+  // Per table, which signs its one amount column prints: a minus (or DR) and a plus (or CR).
+  const signs = new Map<number, { negative: boolean; positive: boolean }>();
+  for (const r of rows) {
+    const s = signs.get(r.tableId) ?? { negative: false, positive: false };
+    if (r.amount?.negative) s.negative = true;
+    if (r.amount?.positive) s.positive = true;
+    signs.set(r.tableId, s);
+  }
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
-    const { amount, type, certainty } = direction(row, isCard, signedTables.has(row.tableId));
+    const { amount, type, certainty } = direction(row, isCard, signs.get(row.tableId) ?? { negative: false, positive: false });
     const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
     const unreadableBalance = !row.balance && row.unreadable.some((c) => columns[c]?.role === 'balance');
     return {
@@ -151,27 +158,33 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
 };
 
 const DEPOSIT_WORDS = /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal)/i;
-const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)/i;
+const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b/i;
 
 /**
  * The direction a row's print says, before the running balance has its say: its column, its sign,
  * the section it sits in (whatever its words say), and only then its words.
  */
-const direction = (row: RawRow, isCard: boolean, tableSigned: boolean): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
+const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; positive: boolean }): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
   if (row.credit && !row.debit) return { amount: row.credit.cents, type: 'deposit', certainty: 'printed' };
   if (row.debit && !row.credit) return { amount: row.debit.cents, type: 'withdrawal', certainty: 'printed' };
   const a = row.amount ?? row.debit ?? row.credit;
   if (!a) return { amount: null, type: null, certainty: null };
   if (isCard) {
-    // On a card, money in is a payment or credit: printed with CR or a minus, or named so.
-    if (a.positive || a.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+    // On a card, money in is a payment or credit: printed with CR or a minus. Where both marks are
+    // printed (DR and CR), DR is a charge; where only one is, the unmarked rows are charges.
+    if (a.positive) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+    if (a.negative) return { amount: a.cents, type: table.positive ? 'withdrawal' : 'deposit', certainty: 'printed' };
+    if (table.negative || table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
     if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
     return { amount: a.cents, type: CARD_CREDIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
   }
   if (a.negative) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   if (a.positive) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
-  if (tableSigned) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+  // One mark printed, on the other kind of row: a minus on withdrawals makes the unmarked deposits,
+  // a CR on deposits makes the unmarked withdrawals.
+  if (table.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
+  if (table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   return { amount: a.cents, type: DEPOSIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
 };
 
