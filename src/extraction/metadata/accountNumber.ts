@@ -17,7 +17,7 @@ const NUMERO = /^(n[°º]|no\.?|nr\.?|#)$/i;
 const ACCOUNT_WORD = /\b(account|compte|conta|cuenta|conto|konto|rekening|eurocompte|livret|c\/c)\b/i;
 const CARD = /\b(credit|debit|charge) card$/i;
 /** An account named by its kind ("Savings Account ****3397", "Business Checking ...8834"). */
-const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student|relationship) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(privat|giro|spar|geschäfts|kontokorrent)?konto$|^compte( courant| chèques| de dépôt)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
+const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student|relationship) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(privat|giro|spar|geschafts|kontokorrent)?konto$|^compte( courant| cheques| de depot)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
 
 /**
  * The last four digits of the account number: the number printed after (or under) its label, masks

@@ -19,7 +19,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/C\$|CA\$/g, 'CAD'],
   [/HK\$/g, 'HKD'],
   [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
-  [/zł/g, 'PLN'],
+  [/zł|\d\s?zl\b|\bPLN\b/g, 'PLN'],
   [/₦/g, 'NGN'],
   [/\ben euros?\b|\bin euro\b|\bem euros?\b|\ben eur\b/gi, 'EUR'],
   [/\bpounds sterling\b/gi, 'GBP'],
@@ -50,7 +50,12 @@ const IBAN_CURRENCY: Record<string, string> = {
   GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', SE: 'SEK', NO: 'NOK', DK: 'DKK', CZ: 'CZK', HU: 'HUF', RO: 'RON', TR: 'TRY', IL: 'ILS', AE: 'AED', BR: 'BRL',
 };
 
+/** A currency the statement names by label (`Currency: SEK`, `Valuta: NOK`, `All amounts in KRW`) settles it. */
+const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts in|montants en|betr[äa]ge in)\s*:?\s*([A-Z]{3})\b/i;
+
 export const readCurrency = (text: string): string | null => {
+  const labelled = LABELLED.exec(text)?.[1]?.toUpperCase();
+  if (labelled && CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
   const bump = (c: string, n: number): void => void counts.set(c, (counts.get(c) ?? 0) + n);
   for (const [code, re] of CODE_PATTERNS) {
@@ -61,12 +66,21 @@ export const readCurrency = (text: string): string | null => {
     const n = text.match(re)?.length ?? 0;
     if (n) bump(code, n);
   }
+  // `kr` is Swedish, Danish or Norwegian: the words around it say which.
+  const kronor = (text.match(/\d\s?kr\.?(?!\p{L})|\bkr\.?\s?\d/gu) ?? []).length;
+  if (kronor) bump(kronaOf(text), kronor);
   const dollars = (text.match(/(?<![A-Za-z$])\$/g) ?? []).length;
   if (dollars) bump(countryOf(text, ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'BRL']) ?? 'USD', dollars);
   let best: string | null = null;
   let bestN = 0;
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
   return best ?? countryOf(text, null) ?? ibanCurrency(text);
+};
+
+const kronaOf = (text: string): string => {
+  if (/\.se\b|\bSE\d{2}\b|[äö]|kontoutdrag|insättning|uttag\b|bokförd/i.test(text)) return 'SEK';
+  if (/\.no\b|\bNO\d{2}\b|beløp|kontoutskrift|innskudd|uttak\b|kontobevegelser/i.test(text)) return 'NOK';
+  return 'DKK';
 };
 
 /** The currency of the country a statement shows most, among `allowed` (any when null). */

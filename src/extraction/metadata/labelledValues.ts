@@ -1,5 +1,6 @@
 import type { Line, Word } from '../layout/pageLayout.js';
 import { findHeaderAt } from '../tables/headers.js';
+import { fold } from '../tables/headerWords.js';
 
 /** A label found on a page, with the words printed after it on its line and the lines below it. */
 export interface LabelHit {
@@ -20,7 +21,8 @@ export interface LabelHit {
  * Finds a label (`Opening balance`, `Account number`, `Alter Kontostand`) anywhere on the pages and
  * returns what is printed beside or below it: summary boxes put the value on the label's line, in a
  * column under it, or under a label whose words are stacked (`Beginning` over `balance`). Lines in
- * `skip` (`page:lineIndex`, e.g. a transaction table's rows) are not searched.
+ * `skip` (`page:lineIndex`, e.g. a transaction table's rows) are not searched. Patterns are tested on
+ * folded text (lower case, accents dropped: `Saldo początkowe` reads `saldo poczatkowe`).
  */
 export const findLabels = (pages: readonly { page: number; lines: readonly Line[] }[], pattern: RegExp, maxPages = 3, skip?: ReadonlySet<string>): LabelHit[] => {
   const hits: LabelHit[] = [];
@@ -36,7 +38,7 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
       if (!lineMayMatch) {
         for (const i of stackedStarts[li]!) {
           const stacked = stackedAt[li]![i]!;
-          if (pattern.test(stacked.text)) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
+          if (pattern.test(fold(stacked.text))) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
         }
         return;
       }
@@ -51,7 +53,7 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
           const w = words[i + n - 1]!;
           if (n > 1 && w.x0 - words[i + n - 2]!.x1 > Math.max(8, w.size * 1.5)) break;
           text = n === 1 ? w.text : `${text} ${w.text}`;
-          if (pattern.test(text)) {
+          if (pattern.test(fold(text))) {
             hits.push(hitAt(page, lines, li, words[i]!.x0, w.x1, words.slice(i + n)));
             i += n - 1;
             found = true;
@@ -60,7 +62,7 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
         }
         if (found) continue;
         const stacked = stackedAt[li]![i];
-        if (stacked && pattern.test(stacked.text)) {
+        if (stacked && pattern.test(fold(stacked.text))) {
           hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
         }
       }
@@ -100,7 +102,7 @@ const pageIndex = (lines: readonly Line[]): PageIndex => {
   if (!index) {
     const stacked = lines.map((l, li) => l.words.map((w) => stackedPhrase(lines, li, w)));
     index = {
-      texts: lines.map((l) => l.words.map((w) => w.text).join(' ')),
+      texts: lines.map((l) => fold(l.words.map((w) => w.text).join(' '))),
       stacked,
       stackedStarts: stacked.map((cells) => cells.flatMap((cell, i) => (cell ? [i] : []))),
     };

@@ -1,13 +1,13 @@
 import type { IsoDate } from '../../domain/statement.js';
 import type { PageLayout } from '../layout/pageLayout.js';
-import { iso, resolveDate, type DateOrder } from '../parse/dates.js';
+import { iso, monthOf, resolveDate, type DateOrder } from '../parse/dates.js';
 import { findDates } from '../tables/lineCells.js';
 import { findLabels } from './labelledValues.js';
 
 /** Words that join the two dates of a period, in the main languages. */
-const JOINS = /^(to|through|thru|until|till|bis|au|al|a|à|-|–|—|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|till|and|und|et|e|y|en|met)$/;
+const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż)$/;
 /** Words that say a line states the statement's period. */
-const PERIOD_WORDS = /\b(period|periode|période|periodo|período|zeitraum|statement|extrato|relev[ée]|kontoauszug|auszug|from|du|vom|van|del|od|for)\b/i;
+const PERIOD_WORDS = /\b(period|periode|période|periodo|período|okres|zeitraum|statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|kontoutdrag|from|du|vom|van|del|dal|od|for|fra|från|fram)\b/i;
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
@@ -54,21 +54,7 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { st
   return { start: null, end: statementDate(pages, order) };
 };
 
-const MONTHS: Record<string, number> = {};
-[
-  ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'janeiro', 'jän'],
-  ['feb', 'february', 'februar', 'février', 'fevrier', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro'],
-  ['mar', 'march', 'märz', 'mars', 'marzo', 'maart', 'março', 'marco'],
-  ['apr', 'april', 'avril', 'abril', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'mei', 'maio'],
-  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
-  ['jul', 'july', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
-  ['aug', 'august', 'août', 'aout', 'agosto', 'augustus'],
-  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'setembro'],
-  ['oct', 'october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
-  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
-  ['dec', 'december', 'dezember', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
-].forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+
 
 /** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`: a statement of one month. */
 const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: IsoDate } | null => {
@@ -77,8 +63,8 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
       const text = line.words.map((w) => w.text).join(' ');
       if (!/\b(statement|extrato|relev[ée]|kontoauszug|estado de cuenta|estratto|afschrift|wyci[ąa]g)\b/i.test(text)) continue;
       const numeric = /\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
-      const named = /\b([A-Za-zéûäç]{3,10})\.?,? (20\d{2})\b/.exec(text);
-      const month = numeric ? Number(numeric[1]) : named ? MONTHS[named[1]!.toLowerCase()] : undefined;
+      const named = /([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text);
+      const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
       const year = numeric ? Number(numeric[2]) : named ? Number(named[2]) : undefined;
       if (!month || !year) continue;
       const start = iso(year, month, 1)!;

@@ -8,6 +8,7 @@ import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
 import { readCurrency } from './currency.js';
 import { readPeriod } from './period.js';
+import { CLOSING, OPENING } from '../tables/vocabulary.js';
 
 export { readCurrency } from './currency.js';
 import { findLabels, type LabelHit } from './labelledValues.js';
@@ -33,11 +34,10 @@ export interface StatementMetadata {
   cardCues: number;
 }
 
-const OPENING = /^(opening|beginning|previous|starting|last month'?s|prior) (statement )?bal(ance\b|\.|$)|^balance (last|previous|from (last|previous)) statement|^last statement balance|^ancien solde|^vorsaldo|^balance (brought forward|b\/f)|^alter kontostand|^anfangssaldo|^alter saldo|^solde (précédent|initial|antérieur)|^saldo (anterior|iniziale|inicial|precedente)|^beginsaldo|^vorig saldo|^saldo początkowe|^ingående saldo|^primo saldo/i;
-const CLOSING = /^(closing|ending|new|final|current) (statement )?bal(ance\b|\.|$)|^balance this statement|^total new balance|^statement balance|^saldo atual|^balance (carried forward|c\/f)|^neuer kontostand|^endsaldo|^neuer saldo|^solde (nouveau|final)|^nouveau solde|^saldo (final|finale)|^eindsaldo|^nieuw saldo|^saldo końcowe|^utgående saldo|^ultimo saldo|^your balance at close/i;
-const DEPOSITS = /^(total (money in|deposits|credits|paid in)|summe zahlungseingänge|summe gutschriften|deposits and (other )?additions|payments(,| and) credits|total des crédits|totale (entrate|accrediti|avere)|total (abonos|ingresos)|totaal bij)/i;
-const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out)|summe zahlungsausgänge|summe lastschriften|total des débits|totale (uscite|addebiti|dare)|total (cargos|gastos)|totaal af)/i;
-const HOLDER = /^(account (name|holder)|kontoinhaber|name|titulaire|titular)\b:?/i;
+/** Printed totals of money in and out, in the main languages (folded). */
+const DEPOSITS = /^(total (money in|deposits|credits|paid in|payments in)|summe (zahlungseingange|gutschriften|haben|eingange)|deposits and (other )?(additions|credits)|payments(,| and) (other )?credits|total (des )?credits|totale (entrate|accrediti|avere)|total (abonos|ingresos|creditos)|totaal bij|sum(ma)? inn?\b|suma (wplywow|uznan)|indsat i alt|wplywy\b|entradas\b|total de creditos)/;
+const WITHDRAWALS = /^(total (money out|withdrawals|debits|paid out|payments out)|summe (zahlungsausgange|lastschriften|soll|ausgange)|withdrawals and (other )?debits|new charges|total (des )?debits|totale (uscite|addebiti|dare)|total (cargos|gastos|debitos)|totaal (af|betaald)|sum(ma)? (ut|uttak)\b|suma (obciazen|wydatkow)|haevet i alt|wydatki\b|saidas\b|total de debitos)/;
+const HOLDER = /^(account (name|holder)|kontoinhaber|name|titulaire|titular)\b:?/;
 
 /**
  * Reads the statement's metadata from headers and summary boxes, by label, in any layout: period,

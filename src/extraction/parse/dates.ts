@@ -27,21 +27,25 @@ const MONTHS: Record<string, number> = {};
 const addMonths = (names: string[][]): void =>
   names.forEach((list, i) => list.forEach((n) => (MONTHS[n] = i + 1)));
 addMonths([
-  ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'jän', 'jänner'],
-  ['feb', 'february', 'februar', 'février', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'fév'],
-  ['mar', 'march', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrz'],
-  ['apr', 'april', 'avril', 'avr', 'abril', 'abr', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei'],
-  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'giu'],
-  ['jul', 'july', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug'],
-  ['aug', 'august', 'août', 'aout', 'agosto', 'ago', 'augustus'],
-  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'set'],
-  ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott'],
-  ['nov', 'november', 'novembre', 'noviembre'],
-  ['dec', 'december', 'dezember', 'dez', 'décembre', 'déc', 'diciembre', 'dic', 'dicembre'],
+  ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'jän', 'jänner', 'janeiro', 'styczen', 'stycznia', 'sty', 'tammikuu'],
+  ['feb', 'february', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'fév', 'fev', 'fevereiro', 'luty', 'lutego', 'lut'],
+  ['mar', 'march', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrz', 'março', 'marco', 'marts', 'marzec', 'marca'],
+  ['apr', 'april', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja'],
+  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
+  ['jul', 'july', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip'],
+  ['aug', 'august', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesien', 'wrzesnia', 'wrz'],
+  ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz', 'paź'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
+  ['dec', 'december', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
 ]);
 
-const monthOf = (word: string): number | undefined => MONTHS[word.toLowerCase().replace(/[.,]$/, '')];
+/** The month a word names, in the main languages (`Jan`, `janvier`, `kwietnia`, `Sept.`), or undefined. */
+export const monthOf = (word: string): number | undefined => {
+  const w = word.toLowerCase().replace(/[.,]$/, '');
+  return MONTHS[w] ?? MONTHS[w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l')];
+};
 const dayOf = (word: string): number | null => {
   const m = /^(\d{1,2})(?:st|nd|rd|th)?[.,]?$/i.exec(word);
   if (!m) return null;
