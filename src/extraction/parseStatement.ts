@@ -62,7 +62,12 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const rows = scan.rows.filter((r) => !dropped.has(r.tableId));
 
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
-  const dates = decideYears(rows.map((r) => r.date), order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: inspection.signals.creationDate });
+  // A period printed without years (`Del 01/12 al 28/02`) takes its years with the rows'.
+  const yearless = !meta.periodStart && !meta.periodEnd && meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : [];
+  const resolved = decideYears([...yearless, ...rows.map((r) => r.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: inspection.signals.creationDate });
+  const dates = resolved.slice(yearless.length);
+  const periodStart = yearless.length ? resolved[0] ?? null : meta.periodStart;
+  const periodEnd = yearless.length ? resolved[1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;
   const dated = rows.map((row, i) => {
     const date = dates[i] ?? null;
@@ -143,8 +148,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     accountHolder: meta.accountHolder,
     accountLast4: meta.accountLast4,
     currency: meta.currency,
-    periodStart: meta.periodStart ?? sortedDates[0] ?? null,
-    periodEnd: meta.periodEnd ?? sortedDates[sortedDates.length - 1] ?? null,
+    periodStart: periodStart ?? sortedDates[0] ?? null,
+    periodEnd: periodEnd ?? sortedDates[sortedDates.length - 1] ?? null,
     openingBalance: opening,
     closingBalance: closing,
     printedTotals: meta.printedTotals,

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../domain/statement.js';
 import type { PageLayout } from '../layout/pageLayout.js';
-import { iso, monthOf, resolveDate, type DateOrder } from '../parse/dates.js';
+import { iso, monthOf, resolveDate, type DateOrder, type RawDate } from '../parse/dates.js';
 import { findDates } from '../tables/lineCells.js';
 import { findLabels } from './labelledValues.js';
 
@@ -16,18 +16,25 @@ const PERIOD_WORDS = /\b(period|periode|période|periodo|período|okres|zeitraum
  * month named as the statement's (`Extrato 10.2016`) is the whole month; else a statement date
  * (`Statement date 01/09/14`) is its end.
  */
-export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate | null; end: IsoDate | null } => {
+export const readPeriod = (pages: readonly PageLayout[], order: DateOrder, rowLines: ReadonlySet<string> = new Set()): { start: IsoDate | null; end: IsoDate | null; unresolved?: { a: RawDate; b: RawDate } } => {
   const found: { start: IsoDate; end: IsoDate; labelled: boolean; words: string }[] = [];
+  /** A period printed without years (`Del 01/12 al 28/02`): the document's year evidence completes it. */
+  let unresolved: { a: RawDate; b: RawDate } | undefined;
   for (const page of pages) {
-    for (const line of page.lines) {
+    for (const [li, line] of page.lines.entries()) {
+      // A transaction row's two dates (posting and value) are not a period.
+      if (rowLines.has(`${page.page}:${li}`)) continue;
       const dates = findDates(line.words, page.ocr);
       for (let k = 0; k + 1 < dates.length; k++) {
         const a = dates[k]!;
         const b = dates[k + 1]!;
         const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase().replace(/[,:]$/, ''));
-        if (between.length > 2 || !between.every((w) => JOINS.test(w))) continue;
+        if (between.length > 3 || !between.every((w) => JOINS.test(w))) continue;
         if (between.length === 0 && b.x0 - line.words[a.to]!.x1 > 40) continue;
-        if (b.raw.year === null) continue;
+        if (b.raw.year === null) {
+          if (a.raw.year === null && PERIOD_WORDS.test(line.words.map((w) => w.text).join(' '))) unresolved ??= { a: a.raw, b: b.raw };
+          continue;
+        }
         const end = resolveDate(b.raw, order, { start: null, end: null, fallbackYear: b.raw.year });
         if (!end) continue;
         const start = resolveDate(a.raw, order, { start: null, end, fallbackYear: null });
@@ -51,7 +58,7 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder): { st
   if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
   const month = statementMonth(pages);
   if (month) return month;
-  return { start: null, end: statementDate(pages, order) };
+  return { start: null, end: statementDate(pages, order), unresolved };
 };
 
 

@@ -2,7 +2,7 @@ import type { Cents } from '../../domain/money.js';
 import type { IsoDate, PrintedTotals } from '../../domain/statement.js';
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
-import type { DateOrder } from '../parse/dates.js';
+import type { DateOrder, RawDate } from '../parse/dates.js';
 import { findAmounts } from '../tables/lineCells.js';
 import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
@@ -20,6 +20,8 @@ export interface StatementMetadata {
   currency: string | null;
   periodStart: IsoDate | null;
   periodEnd: IsoDate | null;
+  /** A period printed without years, for the document's year evidence to complete. */
+  periodWithoutYears?: { a: RawDate; b: RawDate };
   openingBalance: Cents | null;
   closingBalance: Cents | null;
   /**
@@ -55,7 +57,7 @@ export const readMetadata = (
   const cardCues = CARD_CUES.filter((re) => re.test(allText)).length;
   const isCard = known?.isCard ?? isCardStatement(allText);
   const currency = known ? known.currency : readCurrency(allText);
-  const period = readPeriod(pages, order);
+  const period = readPeriod(pages, order, known?.rowLines);
   const money = (hits: LabelHit[]): Cents | null => {
     for (const h of hits) {
       const v = firstAmount(h, mark);
@@ -73,6 +75,7 @@ export const readMetadata = (
     currency,
     periodStart: period.start,
     periodEnd: period.end,
+    ...(period.unresolved ? { periodWithoutYears: period.unresolved } : {}),
     openingBalance: money(findLabels(pages, OPENING).filter((h) => !h.inTableHeader)),
     closingBalance: money(closingHits),
     closingCandidates: closingHits.flatMap((h) => {
