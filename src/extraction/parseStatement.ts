@@ -1,9 +1,9 @@
 import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionType } from '../domain/statement.js';
 import type { PageLayout } from './layout/pageLayout.js';
-import { documentText, readCurrency, readMetadata } from './metadata/readMetadata.js';
+import { documentText, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
-import { decideDateOrder, printsYearFirst, type RawDate } from './parse/dates.js';
+import { decideDateOrder, printsYearFirst, type DateOrder, type RawDate } from './parse/dates.js';
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
@@ -49,10 +49,74 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     // Or, with no balance to tell, a signed column whose minus marks only the rare row (a card's payments
     // and refunds; an account's withdrawals are most of its rows).
     isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true || rarelyNegative(t, rowsOf(t.id)));
-    for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
-    // Balances printed unsigned in the summary box are owed on a card.
-    if (isCard) meta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard, rowLines: scan.rowLines });
   }
+  const context = { scan, order, rawDates, creationDate: inspection.signals.creationDate };
+  const asJudged = readTransactions(context, isCard, isCard === meta.isCard ? meta : readMetadata(ordered, inspection.info, format, order, { text, currency, isCard, rowLines: scan.rowLines }));
+  // The other kind's reading, kept when the statement's own figures (opening plus movements equals
+  // closing, printed totals) agree with it and not with the first.
+  const otherMeta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard: !isCard, rowLines: scan.rowLines });
+  const otherReading = readTransactions(context, !isCard, otherMeta);
+  const reading = agreement(otherReading, !isCard) > agreement(asJudged, isCard) ? otherReading : asJudged;
+  if (reading === otherReading) isCard = !isCard;
+  else readTransactions(context, isCard, reading.meta);
+  meta = reading.meta;
+  const { transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, rows } = reading;
+  warnings.push(...reading.warnings);
+  const sortedDates = transactions.map((t) => t.date).sort();
+  const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
+  if (transactions.length === 0) warnings.push('no transaction table was found');
+
+  return {
+    bankName: meta.bankName,
+    accountHolder: meta.accountHolder,
+    accountLast4: meta.accountLast4,
+    currency: meta.currency,
+    periodStart: periodStart ?? sortedDates[0] ?? null,
+    periodEnd: periodEnd ?? sortedDates[sortedDates.length - 1] ?? null,
+    openingBalance: opening,
+    closingBalance: closing,
+    printedTotals: meta.printedTotals,
+    runningBalancePrinted,
+    accountKind: isCard ? 'credit_card' : 'bank_account',
+    transactions,
+    balanceBreaks,
+    signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(rows, ocrPages) },
+    warnings,
+  };
+};
+
+
+interface ReadingContext {
+  scan: ReturnType<typeof buildRows>;
+  order: DateOrder;
+  rawDates: RawDate[];
+  creationDate: string | null;
+}
+
+interface Reading {
+  meta: StatementMetadata;
+  rows: RawRow[];
+  transactions: Transaction[];
+  balanceBreaks: BalanceBreak[];
+  opening: Cents | null;
+  closing: Cents | null;
+  runningBalancePrinted: boolean;
+  periodStart: IsoDate | null;
+  periodEnd: IsoDate | null;
+  warnings: string[];
+  /** How many of the statement's own figures the rows agree with (see `agreement`). */
+  checks: { agreed: number; disagreed: number };
+}
+
+/**
+ * The transactions as a bank account's or a card's (directions, signs of balances, which tables are
+ * kept), with what the statement prints to check them by. Sets the columns' roles as it reads.
+ */
+const readTransactions = (context: ReadingContext, isCard: boolean, meta: StatementMetadata): Reading => {
+  const { scan, order, rawDates, creationDate } = context;
+  const warnings: string[] = [];
+  const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
+  for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
   for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: meta.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, scan.rows);
   for (const [id, why] of dropped) {
@@ -64,7 +128,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
   // A period printed without years (`Del 01/12 al 28/02`) takes its years with the rows'.
   const yearless = !meta.periodStart && !meta.periodEnd && meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : [];
-  const resolved = decideYears([...yearless, ...rows.map((r) => r.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: inspection.signals.creationDate });
+  const resolved = decideYears([...yearless, ...rows.map((r) => r.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: creationDate });
   const dates = resolved.slice(yearless.length);
   const periodStart = yearless.length ? resolved[0] ?? null : meta.periodStart;
   const periodEnd = yearless.length ? resolved[1] ?? null : meta.periodEnd;
@@ -75,16 +139,11 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     return { row, date: date ?? lastDate };
   });
 
-  // Per table, which signs its one amount column prints: a minus (or DR) and a plus (or CR).
-  const signs = new Map<number, { negative: boolean; positive: boolean }>();
-  for (const r of rows) {
-    const s = signs.get(r.tableId) ?? { negative: false, positive: false };
-    if (r.amount?.negative) s.negative = true;
-    if (r.amount?.positive) s.positive = true;
-    signs.set(r.tableId, s);
-  }
+  // Which signs the statement's amount columns print: a minus (or DR) and a plus (or CR). A statement
+  // keeps one convention throughout, so a page that happens to hold no payment still reads by it.
+  const signs = { negative: rows.some((r) => r.amount?.negative), positive: rows.some((r) => r.amount?.positive) };
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
-    const { amount, type, certainty } = direction(row, isCard, signs.get(row.tableId) ?? { negative: false, positive: false });
+    const { amount, type, certainty } = direction(row, isCard, signs);
     const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
     const unreadableBalance = !row.balance && row.unreadable.some((c) => columns[c]?.role === 'balance');
     return {
@@ -104,7 +163,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // before any row), else what the first printed balance implies.
   const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || (s.kind === 'balance' && s.rowsBefore === 0)));
   const closingLine = [...scan.summaries].reverse().find((s) => s.amount && (s.kind === 'closing' || (s.kind === 'balance' && s.rowsBefore === scan.rows.length)));
-  let opening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
+  const printedOpening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
+  let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   const { breaks } = applyRunningBalance(candidates, opening);
   if (opening === null && runningBalancePrinted) opening = impliedOpening(candidates);
@@ -139,27 +199,24 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const closingFigures = [...meta.closingCandidates, ...(closingLine?.amount ? [signedBalance(closingLine.amount, isCard)] : [])];
   const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
   const closing = reconciled ?? meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, isCard) : null) ?? lastBalance;
-  const sortedDates = transactions.map((t) => t.date).sort();
-  const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
-  if (transactions.length === 0) warnings.push('no transaction table was found');
+  const checks = { agreed: 0, disagreed: 0 };
+  const tally = (ok: boolean): void => void (ok ? checks.agreed++ : checks.disagreed++);
+  if (printedOpening !== null && closingFigures.length > 0) tally(closingFigures.some((c) => c === printedOpening + flow));
+  const deposits = transactions.filter((t) => t.type === 'deposit').reduce((sum, t) => sum + t.amount, 0);
+  const withdrawals = transactions.filter((t) => t.type === 'withdrawal').reduce((sum, t) => sum + t.amount, 0);
+  if (meta.printedTotals?.deposits) tally(meta.printedTotals.deposits === deposits);
+  if (meta.printedTotals?.withdrawals) tally(meta.printedTotals.withdrawals === withdrawals);
+  checks.disagreed += balanceBreaks.length;
+  return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
+};
 
-  return {
-    bankName: meta.bankName,
-    accountHolder: meta.accountHolder,
-    accountLast4: meta.accountLast4,
-    currency: meta.currency,
-    periodStart: periodStart ?? sortedDates[0] ?? null,
-    periodEnd: periodEnd ?? sortedDates[sortedDates.length - 1] ?? null,
-    openingBalance: opening,
-    closingBalance: closing,
-    printedTotals: meta.printedTotals,
-    runningBalancePrinted,
-    accountKind: isCard ? 'credit_card' : 'bank_account',
-    transactions,
-    balanceBreaks,
-    signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(rows, ocrPages) },
-    warnings,
-  };
+/**
+ * The statement's own figures a reading agrees with, less those it contradicts, weighed with what its
+ * words say the account is (a statement whose figures do not add up either way keeps its words' kind).
+ */
+const agreement = (r: Reading, isCard: boolean): number => {
+  const words = isCard ? r.meta.cardCues - r.meta.accountCues : r.meta.accountCues - r.meta.cardCues;
+  return r.checks.agreed - r.checks.disagreed + words * 0.5;
 };
 
 const DEPOSIT_WORDS = /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal)/i;

@@ -34,6 +34,8 @@ export interface StatementMetadata {
   isCard: boolean;
   /** How many card features the statement prints (a card number, a limit, a minimum payment...). */
   cardCues: number;
+  /** How many account features it prints (a sort code, an overdraft, deposits and withdrawals...). */
+  accountCues: number;
 }
 
 /** Printed totals of money in and out, in the main languages (folded). */
@@ -55,6 +57,7 @@ export const readMetadata = (
 ): StatementMetadata => {
   const allText = known?.text ?? documentText(pages);
   const cardCues = CARD_CUES.filter((re) => re.test(allText)).length;
+  const accountCues = ACCOUNT_CUES.filter((re) => re.test(allText)).length;
   const isCard = known?.isCard ?? isCardStatement(allText);
   const currency = known ? known.currency : readCurrency(allText);
   const period = readPeriod(pages, order, known?.rowLines);
@@ -88,6 +91,7 @@ export const readMetadata = (
         : { deposits: deposits === null ? null : Math.abs(deposits), withdrawals: withdrawals === null ? null : Math.abs(withdrawals), depositCount: null, withdrawalCount: null },
     isCard,
     cardCues,
+    accountCues,
   };
 };
 

@@ -64,7 +64,10 @@ export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
   if (seeds.length === 0) return { dateX: null, money: [] };
   const size = median(seeds.map((s) => s.size));
   const dateClusters = cluster(seeds.map((s, i) => ({ at: s.date.x0, line: i })), alignTolerance(size) + 1);
-  const main = dateClusters.sort((a, b) => b.lines.size - a.lines.size)[0]!;
+  // The leftmost well-supported date column: a transaction date printed once a day sits left of a
+  // posting date printed on every row.
+  const most = Math.max(...dateClusters.map((c) => c.lines.size));
+  const main = dateClusters.filter((c) => c.lines.size >= Math.max(2, most * 0.25) || c.lines.size === most).sort((a, b) => a.at - b.at)[0]!;
   const inColumn = seeds.filter((_, i) => main.lines.has(i));
   const money = moneyColumns(inColumn.flatMap((s, line) => s.amounts.map((a) => ({ cell: a, line }))), size);
   return { dateX: main.at, money };
