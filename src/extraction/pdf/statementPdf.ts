@@ -5,6 +5,7 @@ import type { PageLayout } from '../layout/pageLayout.js';
 import { recognise } from '../ocr/recognise.js';
 import { PdfError } from './errors.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
+import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
 import { readTextLayer } from './readTextLayer.js';
 
 /** What is known about a PDF once it is open, before any page is read. */
@@ -139,6 +140,10 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
       const printable = words.reduce((n, w) => n + w.text.length, 0);
       const needsOcr = mode === 'force' || (mode === 'auto' && printable < MIN_TEXT_CHARS);
       if (!needsOcr) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+      if (inkOf(page, pageNo, width, height, warnings) === 'blank') {
+        warnings.push(`page ${pageNo}: blank (nothing printed on it), not read by OCR`);
+        return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+      }
       if (deferOcr) return null;
       try {
         const scale = ocrScale(width, height);
@@ -171,6 +176,25 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** Nothing to learn about the page's marks (the survey failed). */
+const UNSURVEYED: PageMarks = { paintOps: 1, mainImage: null };
+
+/**
+ * Whether a page without usable text has anything printed on it: 'blank' when no operator paints, or
+ * when a quick 72 dpi render shows no ink (only white fills, a scan of an empty sheet). Otherwise its
+ * marks, for OCR. A page whose survey fails is not called blank: OCR gets its chance.
+ */
+const inkOf = (page: mupdf.Page, pageNo: number, width: number, height: number, warnings: string[]): PageMarks | 'blank' => {
+  try {
+    const marks = surveyMarks(page, width * height);
+    if (marks.paintOps === 0 || !showsInk(page, width, height)) return 'blank';
+    return marks;
+  } catch (e) {
+    warnings.push(`page ${pageNo}: could not check for ink (${(e as Error).message})`);
+    return UNSURVEYED;
+  }
+};
 
 /**
  * A gray pixmap as binary PGM: its samples behind a three-line header. Encoding PNG in mupdf's
