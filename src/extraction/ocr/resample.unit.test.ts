@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from './grayImage.js';
-import { upscaleBilinear } from './resample.js';
+import { halve, upscaleBilinear } from './resample.js';
 
 const image = (width: number, height: number, at: (x: number, y: number) => number): GrayImage => {
   const pixels = new Uint8Array(width * height);
@@ -31,5 +31,14 @@ describe('upscaleBilinear', () => {
     let darkest = 0;
     for (let i = 1; i < out.pixels.length; i++) if (out.pixels[i]! < out.pixels[darkest]!) darkest = i;
     expect([darkest % out.width, Math.floor(darkest / out.width)]).toEqual([22, 22]);
+  });
+});
+
+describe('halve', () => {
+  it('averages each 2 x 2 block, dropping a last odd row and column', () => {
+    const src = image(5, 3, (x, y) => (x + y) % 2 === 0 ? 0 : 200);
+    const out = halve(src);
+    expect([out.width, out.height]).toEqual([2, 1]);
+    expect([...out.pixels]).toEqual([100, 100]);
   });
 });

@@ -7,10 +7,10 @@ import * as mupdf from 'mupdf';
 import { otsuThreshold } from '../ocr/otsu.js';
 import { findBlobs, typicalGlyphHeight } from '../ocr/glyphHeight.js';
 import type { GrayImage } from '../ocr/grayImage.js';
-import { upscaleBilinear } from '../ocr/resample.js';
+import { halve, upscaleBilinear } from '../ocr/resample.js';
 import type { PageMarks } from './pageMarks.js';
 
-/** ~300 dpi: where tesseract reads 8-point print reliably, and the least any page is rendered at. */
+/** ~300 dpi: where tesseract reads 8-point print reliably; pages are rendered at no less unless they pass the pixel bounds. */
 export const BASE_OCR_SCALE = 300 / 72;
 /**
  * Capital height, in pixels, that OCR enlarges small type to: tesseract's guidance is an x-height of
@@ -80,6 +80,18 @@ export const renderGray = (page: mupdf.Page, scale: number): GrayImage => {
 };
 
 /**
+ * The typical capital height of the rendered page in points, or null. A render at 300 dpi or more is
+ * measured at half size: ordinary print keeps capitals of 10 px and more there.
+ */
+const measureGlyphs = (image: GrayImage, scale: number): number | null => {
+  const measured = scale >= BASE_OCR_SCALE - 1e-9 ? halve(image) : image;
+  const glyphPx = typicalGlyphHeight(findBlobs(measured, otsuThreshold(measured.pixels)), measured.height);
+  if (glyphPx === null) return null;
+  const glyphPt = (glyphPx * image.width) / measured.width / scale;
+  return glyphPt < MIN_GLYPH_PT ? null : glyphPt;
+};
+
+/**
  * mupdf enlarges a picture smoothly (bilinear) up to twice its own resolution and repeats its pixels
  * beyond that, which gives small type blocky, stepped strokes: on a 96-dpi screenshot rendered at
  * 300 dpi, tesseract read 16 of 29 dates ("04/07" as "o+0F"); enlarged smoothly, all 29.
@@ -98,8 +110,7 @@ export const renderForOcr = (page: mupdf.Page, width: number, height: number, ma
   const smoothUpTo = picture * SMOOTH_ENLARGEMENT;
   const probeScale = Math.min(smoothUpTo >= BASE_OCR_SCALE ? BASE_OCR_SCALE : picture, maxOcrScale(width, height));
   const probe = renderGray(page, probeScale);
-  const glyphPx = typicalGlyphHeight(findBlobs(probe, otsuThreshold(probe.pixels)), probe.height);
-  const glyphPt = glyphPx === null || glyphPx / probeScale < MIN_GLYPH_PT ? null : glyphPx / probeScale;
+  const glyphPt = measureGlyphs(probe, probeScale);
   const scale = Math.max(probeScale, ocrScale(width, height, glyphPt));
   if (scale <= probeScale * 1.01) return { image: probe, scale: probeScale, glyphPt, enlarged: false };
   if (scale <= smoothUpTo) return { image: renderGray(page, scale), scale, glyphPt, enlarged: false };

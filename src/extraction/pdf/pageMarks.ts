@@ -30,24 +30,29 @@ const drop = (...objects: Destroyable[]): void => {
 /**
  * Runs the page through a device that only counts. `fillShade` is deliberately not listened to:
  * mupdf.js wraps the shade it passes without taking a reference, and the wrapper's finalizer would
- * later drop one it does not own. A shading paints inside a clip, which is counted.
+ * later drop one it does not own. A shading paints inside a clip, which is counted. Invisible text
+ * (`ignoreText`: an OCR layer) is not listened to either: it puts no ink on the page.
  */
 export const surveyMarks = (page: mupdf.Page, pageArea: number): PageMarks => {
   let paintOps = 0;
   let mainImage: MainImage | null = null;
   let mainArea = 0;
+  /** Counts one painting call and frees the wrappers mupdf.js made for its arguments at once. */
+  const paint = (...args: Destroyable[]): void => {
+    paintOps++;
+    drop(...args);
+  };
   const device = new mupdf.Device({
-    fillPath: (path, _evenOdd, _ctm, colorspace) => void (paintOps++, drop(path, colorspace)),
-    strokePath: (path, stroke, _ctm, colorspace) => void (paintOps++, drop(path, stroke, colorspace)),
-    clipPath: (path) => void (paintOps++, drop(path)),
-    clipStrokePath: (path, stroke) => void (paintOps++, drop(path, stroke)),
-    fillText: (text, _ctm, colorspace) => void (paintOps++, drop(text, colorspace)),
-    strokeText: (text, stroke, _ctm, colorspace) => void (paintOps++, drop(text, stroke, colorspace)),
-    clipText: (text) => void (paintOps++, drop(text)),
-    clipStrokeText: (text, stroke) => void (paintOps++, drop(text, stroke)),
-    ignoreText: (text) => drop(text),
-    fillImageMask: (image, _ctm, colorspace) => void (paintOps++, drop(image, colorspace)),
-    clipImageMask: (image) => void (paintOps++, drop(image)),
+    fillPath: (path, _evenOdd, _ctm, colorspace) => paint(path, colorspace),
+    strokePath: (path, stroke, _ctm, colorspace) => paint(path, stroke, colorspace),
+    clipPath: (path) => paint(path),
+    clipStrokePath: (path, stroke) => paint(path, stroke),
+    fillText: (text, _ctm, colorspace) => paint(text, colorspace),
+    strokeText: (text, stroke, _ctm, colorspace) => paint(text, stroke, colorspace),
+    clipText: (text) => paint(text),
+    clipStrokeText: (text, stroke) => paint(text, stroke),
+    fillImageMask: (image, _ctm, colorspace) => paint(image, colorspace),
+    clipImageMask: (image) => paint(image),
     fillImage: (image, ctm) => {
       paintOps++;
       // The image's unit square lands on the page through ctm: its sides' lengths are the picture's size in points.
