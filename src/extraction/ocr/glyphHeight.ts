@@ -99,7 +99,8 @@ const looksLikeText = (b: Blob, pageHeight: number): boolean => {
  * The typical height of the page's glyphs in pixels: the most common blob height, counting blobs of
  * a height and one pixel either side together (a row of capitals and digits varies by a pixel with
  * anti-aliasing), or null when the page shows too few glyph-like blobs to judge. Capitals and digits
- * outnumber lowercase in statement tables, so this is close to the cap height.
+ * outnumber lowercase in statement tables, so this is close to the cap height; on a page of mostly
+ * lowercase it is the x-height, and OCR renders larger than it needs: slower, not worse.
  */
 export const typicalGlyphHeight = (blobs: readonly Blob[], pageHeight: number): number | null => {
   const counts = new Map<number, number>();
