@@ -7,7 +7,21 @@ import type { Word } from '../layout/pageLayout.js';
 export interface PageImage {
   bytes: Uint8Array;
   scale: number;
+  /** Read the page as one block of rows (soft, enlarged type) rather than as sparse text. */
+  rows?: boolean;
 }
+
+/**
+ * Native page segmentation for soft, enlarged type: "one uniform block of text". A statement page is
+ * mostly one table, and reading each row across gives the recogniser a whole row of context for
+ * glyphs rebuilt from a few pixels: on six 96-dpi screenshots, mean transaction F1 0.95 against 0.92
+ * for sparse text (11). On the 200-dpi scans sparse text reads more words ("ATM WITHDRAWAL", which
+ * block mode drops), so other pages keep it. tesseract.js reads every page as one block already (its
+ * API's default; the command line's is 3). Words keep their own boxes either way, so columns are
+ * rebuilt from geometry afterwards.
+ */
+const ROWS_SEGMENTATION = '6';
+const SPARSE_SEGMENTATION = '11';
 
 /** One OCR run is bounded: a page that takes longer fails with a warning instead of hanging the job. */
 const OCR_TIMEOUT_MS = 60_000;
@@ -35,7 +49,10 @@ export const recognise = async (image: PageImage): Promise<Word[]> =>
 
 const recogniseNative = (image: PageImage): Promise<Word[]> =>
   new Promise((resolve, reject) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', '--psm', '11', '-l', 'eng', 'tsv'], {
+    // No --dpi: tesseract estimates the resolution from the text, and told it, it read the same words
+    // on the screenshots and the scans for ~5% more CPU. (preserve_interword_spaces shapes only the
+    // plain-text output, not the TSV word boxes read here.)
+    const child = spawn('tesseract', ['stdin', 'stdout', '--psm', image.rows ? ROWS_SEGMENTATION : SPARSE_SEGMENTATION, '-l', 'eng', 'tsv'], {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OCR_PIXELS, MAX_OCR_SIDE, ocrScale } from './statementPdf.js';
+import { MAX_OCR_PIXELS, MAX_OCR_SIDE, ocrScale, TARGET_GLYPH_PX } from './ocrImage.js';
 
 describe('ocrScale', () => {
   it('renders a Letter page at 300 dpi', () => {
     expect(ocrScale(612, 792)).toBeCloseTo(300 / 72, 10);
+  });
+
+  it('keeps 300 dpi for ordinary print: 9.5-point type has capitals ~7 pt tall, ~29 px at 300 dpi', () => {
+    expect(ocrScale(612, 792, 7.06)).toBeCloseTo(300 / 72, 10);
+  });
+
+  it('enlarges small type until its capitals reach the target height', () => {
+    // 8.5-point type: capitals ~6 pt.
+    expect(ocrScale(612, 792, 6) * 6).toBeCloseTo(TARGET_GLYPH_PX, 6);
+  });
+
+  it('enlarges tiny type only as far as the pixel budget allows', () => {
+    const scale = ocrScale(612, 792, 1);
+    expect(612 * scale * 792 * scale).toBeLessThanOrEqual(MAX_OCR_PIXELS * 1.0001);
   });
 
   it('scales a page declaring 60,000 x 60,000 points down to the pixel budget', () => {

@@ -1,10 +1,13 @@
 import * as mupdf from 'mupdf';
 import type { DocumentSignals } from '../../domain/statement.js';
 import { groupLines } from '../layout/groupLines.js';
-import type { PageLayout } from '../layout/pageLayout.js';
+import type { PageLayout, Word } from '../layout/pageLayout.js';
+import { toPgm } from '../ocr/grayImage.js';
 import { recognise } from '../ocr/recognise.js';
 import { PdfError } from './errors.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
+import { BASE_OCR_SCALE, renderForOcr } from './ocrImage.js';
+import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
 import { readTextLayer } from './readTextLayer.js';
 
 /** What is known about a PDF once it is open, before any page is read. */
@@ -35,25 +38,6 @@ export interface StatementPdf {
 
 /** Fewer printable characters than this and the page is treated as a scan. */
 const MIN_TEXT_CHARS = 40;
-/** OCR resolution: ~300 dpi is where tesseract reads 8-point print reliably. */
-const OCR_DPI = 300;
-/**
- * The largest page image OCR renders: an A4 or Letter page at 300 dpi is ~8.7 Mpx, so 36 Mpx (a
- * gray byte each) leaves room for legal and A3 pages while a hostile MediaBox of 60,000 x 60,000
- * points is scaled down instead of allocating gigabytes.
- */
-export const MAX_OCR_PIXELS = 36_000_000;
-/** Tesseract's own limit on either side of an image is 32,767 px; stay well inside it. */
-export const MAX_OCR_SIDE = 12_000;
-
-/** Pixels per point to render a page of this size for OCR: 300 dpi, or less when the page is huge. */
-export const ocrScale = (width: number, height: number): number => {
-  const preferred = OCR_DPI / 72;
-  if (!(width > 0 && height > 0)) return preferred;
-  const byArea = Math.sqrt(MAX_OCR_PIXELS / (width * height));
-  const bySide = MAX_OCR_SIDE / Math.max(width, height);
-  return Math.min(preferred, byArea, bySide);
-};
 
 /**
  * Opens a statement PDF. Throws PdfError('invalid_pdf') for bytes mupdf cannot open and
@@ -139,20 +123,15 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
       const printable = words.reduce((n, w) => n + w.text.length, 0);
       const needsOcr = mode === 'force' || (mode === 'auto' && printable < MIN_TEXT_CHARS);
       if (!needsOcr) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
-      if (deferOcr) return null;
-      try {
-        const scale = ocrScale(width, height);
-        if (scale < OCR_DPI / 72) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
-        const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-        const bytes = asPgm(pixmap);
-        pixmap.destroy();
-        const ocrWords = await recognise({ bytes, scale });
-        warnings.push(`page ${pageNo}: no usable text layer, read by OCR`);
-        return { page: pageNo, width, height, ocr: true, lines: groupLines(ocrWords), warnings };
-      } catch (e) {
-        warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
+      const marks = inkOf(page, pageNo, width, height, warnings);
+      if (marks === 'blank') {
+        warnings.push(`page ${pageNo}: blank (nothing printed on it), not read by OCR`);
         return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
       }
+      if (deferOcr) return null;
+      const ocrWords = await readByOcr(page, pageNo, width, height, marks, warnings);
+      if (ocrWords === null) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
+      return { page: pageNo, width, height, ocr: true, lines: groupLines(ocrWords), warnings };
     } catch (e) {
       return empty(`page ${pageNo}: unreadable (${(e as Error).message})`);
     } finally {
@@ -172,19 +151,39 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
+/** Nothing learnt about the page's marks (the survey failed): OCR still reads it, as a page without a picture. */
+const UNSURVEYED: PageMarks = { paintOps: 1, mainImage: null };
+
 /**
- * A gray pixmap as binary PGM: its samples behind a three-line header. Encoding PNG in mupdf's
- * WebAssembly costs ~300 ms for a 300 dpi page; this copy costs ~20 ms, and tesseract reads both alike.
+ * Whether a page without usable text has anything printed on it: 'blank' when no operator paints, or
+ * when a quick 72 dpi render shows no ink (only white fills, a scan of an empty sheet). Otherwise its
+ * marks, for OCR. A page whose survey fails is not called blank: OCR gets its chance.
  */
-export const asPgm = (pixmap: mupdf.Pixmap): Uint8Array => {
-  const width = pixmap.getWidth();
-  const height = pixmap.getHeight();
-  const stride = pixmap.getStride();
-  if (pixmap.getNumberOfComponents() !== 1) throw new Error('PGM needs a gray pixmap without alpha');
-  const samples = pixmap.getPixels();
-  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
-  const out = new Uint8Array(header.length + width * height);
-  out.set(header, 0);
-  for (let y = 0; y < height; y++) out.set(samples.subarray(y * stride, y * stride + width), header.length + y * width);
-  return out;
+const inkOf = (page: mupdf.Page, pageNo: number, width: number, height: number, warnings: string[]): PageMarks | 'blank' => {
+  try {
+    const marks = surveyMarks(page, width * height);
+    if (marks.paintOps === 0 || !showsInk(page, width, height)) return 'blank';
+    return marks;
+  } catch (e) {
+    warnings.push(`page ${pageNo}: could not check for ink (${(e as Error).message})`);
+    return UNSURVEYED;
+  }
+};
+
+/**
+ * The page's words read by OCR, in points; null (with a warning) when OCR failed. The render is
+ * bounded in pixels (`MAX_OCR_PIXELS`) and tesseract in time, so a hostile page costs a warning.
+ */
+const readByOcr = async (page: mupdf.Page, pageNo: number, width: number, height: number, marks: PageMarks, warnings: string[]): Promise<Word[] | null> => {
+  try {
+    const { image, scale, glyphPt, enlarged } = renderForOcr(page, width, height, marks);
+    if (scale < BASE_OCR_SCALE - 1e-9) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
+    const words = await recognise({ bytes: toPgm(image), scale, rows: enlarged });
+    const smallType = glyphPt !== null && scale > BASE_OCR_SCALE * 1.01 ? ` (small type, capitals ${glyphPt.toFixed(1)} pt, read at ${Math.round(scale * 72)} dpi)` : '';
+    warnings.push(`page ${pageNo}: no usable text layer, read by OCR${smallType}`);
+    return words;
+  } catch (e) {
+    warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
+    return null;
+  }
 };

@@ -1,0 +1,119 @@
+/**
+ * The page image OCR reads, at the resolution its glyphs need. A scan at 200 dpi of 9-point type
+ * reads well at 300 dpi; a screenshot of 8-point type at 96 dpi has capitals 8 px tall, which must be
+ * enlarged to tesseract's size, and enlarged smoothly.
+ */
+import * as mupdf from 'mupdf';
+import { otsuThreshold } from '../ocr/otsu.js';
+import { findBlobs, typicalGlyphHeight } from '../ocr/glyphHeight.js';
+import type { GrayImage } from '../ocr/grayImage.js';
+import { halve, upscaleBilinear } from '../ocr/resample.js';
+import type { PageMarks } from './pageMarks.js';
+
+/** ~300 dpi: where tesseract reads 8-point print reliably; pages are rendered at no less unless they pass the pixel bounds. */
+export const BASE_OCR_SCALE = 300 / 72;
+/**
+ * Capital height, in pixels, that OCR enlarges small type to: tesseract's guidance is an x-height of
+ * at least ~20 px, and capitals are ~1.4 times the x-height (Helvetica 0.72 / 0.52 em). Aiming higher
+ * only cost time: 36 and 44 px read no better on 96-dpi screenshots, and 44 worse on the scans.
+ */
+export const TARGET_GLYPH_PX = 28;
+/**
+ * The largest page image OCR renders: an A4 or Letter page at 300 dpi is ~8.7 Mpx, so 36 Mpx (a
+ * gray byte each) leaves room for legal and A3 pages and for enlarged small type, while a hostile
+ * MediaBox of 60,000 x 60,000 points is scaled down instead of allocating gigabytes.
+ */
+export const MAX_OCR_PIXELS = 36_000_000;
+/** Tesseract's own limit on either side of an image is 32,767 px; stay well inside it. */
+export const MAX_OCR_SIDE = 12_000;
+/**
+ * Capitals shorter than this (3.5-point type) are not a statement's text but dots: a halftone, heavy
+ * speckle. Such a measurement is ignored rather than enlarging the page to the pixel budget for it.
+ */
+const MIN_GLYPH_PT = 2.5;
+/** A picture covering at least this share of the page is what the page is (a scan, a screenshot). */
+const MAIN_IMAGE_SHARE = 0.5;
+
+/** The most pixels per point a page of this size may be rendered at within the OCR pixel bounds. */
+export const maxOcrScale = (width: number, height: number): number => {
+  if (!(width > 0 && height > 0)) return BASE_OCR_SCALE;
+  return Math.min(Math.sqrt(MAX_OCR_PIXELS / (width * height)), MAX_OCR_SIDE / Math.max(width, height));
+};
+
+/**
+ * Pixels per point to OCR a page of this size whose capitals are `glyphPt` points tall (null when
+ * unknown): enough for `TARGET_GLYPH_PX`, never below 300 dpi, never past the pixel bounds.
+ */
+export const ocrScale = (width: number, height: number, glyphPt: number | null = null): number => {
+  const wanted = glyphPt !== null && glyphPt > 0 ? Math.max(BASE_OCR_SCALE, TARGET_GLYPH_PX / glyphPt) : BASE_OCR_SCALE;
+  return Math.min(wanted, maxOcrScale(width, height));
+};
+
+export interface OcrImage {
+  image: GrayImage;
+  /** Pixels per PDF point of `image`. */
+  scale: number;
+  /** Typical capital height measured on the page, in points; null when too few glyphs to tell. */
+  glyphPt: number | null;
+  /**
+   * True when a low-resolution picture (a screenshot) was enlarged past twice its own resolution: its
+   * glyphs are rebuilt from few pixels, and OCR reads them better a whole row at a time.
+   */
+  enlarged: boolean;
+}
+
+/** A gray render of the page at `scale`, rows packed (mupdf may pad its rows to a stride). */
+export const renderGray = (page: mupdf.Page, scale: number): GrayImage => {
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+  try {
+    const width = pixmap.getWidth();
+    const height = pixmap.getHeight();
+    const stride = pixmap.getStride();
+    const samples = pixmap.getPixels();
+    if (stride === width) return { width, height, pixels: new Uint8Array(samples.subarray(0, width * height)) };
+    const pixels = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) pixels.set(samples.subarray(y * stride, y * stride + width), y * width);
+    return { width, height, pixels };
+  } finally {
+    pixmap.destroy();
+  }
+};
+
+/**
+ * The typical capital height of the rendered page in points, or null. A render at 300 dpi or more is
+ * measured at half size: ordinary print keeps capitals of 10 px and more there.
+ */
+const measureGlyphs = (image: GrayImage, scale: number): number | null => {
+  const measured = scale >= BASE_OCR_SCALE - 1e-9 ? halve(image) : image;
+  const glyphPx = typicalGlyphHeight(findBlobs(measured, otsuThreshold(measured.pixels)), measured.height);
+  if (glyphPx === null) return null;
+  const glyphPt = (glyphPx * image.width) / measured.width / scale;
+  return glyphPt < MIN_GLYPH_PT ? null : glyphPt;
+};
+
+/**
+ * mupdf enlarges a picture smoothly (bilinear) up to twice its own resolution and repeats its pixels
+ * beyond that, which gives small type blocky, stepped strokes: on a 96-dpi screenshot rendered at
+ * 300 dpi, tesseract read 16 of 29 dates ("04/07" as "o+0F"); enlarged smoothly, all 29.
+ */
+const SMOOTH_ENLARGEMENT = 2;
+
+/**
+ * Renders the page for OCR. It is drawn first at 300 dpi when mupdf can draw that smoothly (vector
+ * pages, pictures of at least 150 dpi), else at the picture's own resolution, and its glyphs are
+ * measured there; ordinary print is then read from that render. Small type is drawn again at the
+ * scale it needs: by mupdf when that is within its smooth range, else by enlarging the picture's own
+ * pixels here.
+ */
+export const renderForOcr = (page: mupdf.Page, width: number, height: number, marks: PageMarks): OcrImage => {
+  const picture = marks.mainImage !== null && marks.mainImage.pageShare >= MAIN_IMAGE_SHARE ? marks.mainImage.pixelsPerPoint : Infinity;
+  const smoothUpTo = picture * SMOOTH_ENLARGEMENT;
+  const probeScale = Math.min(smoothUpTo >= BASE_OCR_SCALE ? BASE_OCR_SCALE : picture, maxOcrScale(width, height));
+  const probe = renderGray(page, probeScale);
+  const glyphPt = measureGlyphs(probe, probeScale);
+  const scale = Math.max(probeScale, ocrScale(width, height, glyphPt));
+  if (scale <= probeScale * 1.01) return { image: probe, scale: probeScale, glyphPt, enlarged: false };
+  if (scale <= smoothUpTo) return { image: renderGray(page, scale), scale, glyphPt, enlarged: false };
+  const own = picture <= probeScale * 1.01 ? probe : renderGray(page, picture);
+  return { image: upscaleBilinear(own, scale / (own === probe ? probeScale : picture)), scale, glyphPt, enlarged: true };
+};
