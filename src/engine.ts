@@ -19,9 +19,12 @@ export interface EngineOptions {
 /**
  * Pure: layout analysis over pages already read, then the analysis rules. A statement in which no
  * transaction row was found fails with `no_transactions_found` rather than reporting an empty month,
- * because an empty result from a real statement is almost always a layout we could not read.
+ * because an empty result from a real statement is almost always a layout we could not read; one with
+ * a page too costly to interpret fails with `pdf_too_complex`.
  */
 export const assembleStatement = (pages: PageLayout[], inspection: PdfInspection, options: EngineOptions = {}): ProcessingResult => {
+  const refused = pages.find((p) => p.refused);
+  if (refused) return { status: 'failed', error: { code: 'pdf_too_complex', message: `page ${refused.page} was not read: ${refused.refused}` } };
   const parsed = parseStatement(pages, inspection);
   if (parsed.transactions.length === 0) {
     const why = parsed.warnings.length ? ` (${parsed.warnings.slice(0, 3).join('; ')})` : '';

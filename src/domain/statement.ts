@@ -202,6 +202,8 @@ export type JobFailureCode =
   | 'encrypted_pdf'
   | 'no_transactions_found'
   | 'extraction_timeout'
+  /** A page's content passes what one page may cost (a hostile file): it is not interpreted. */
+  | 'pdf_too_complex'
   | 'internal_error';
 
 /** What the engine returns for one statement: the interface's processing result, or a failure. */

@@ -88,7 +88,7 @@ const job = object({
   progress: object({ pages_done: int, pages_total: int }),
   data: ref('StatementData'),
   error: object({
-    code: { type: 'string', enum: ['invalid_pdf', 'encrypted_pdf', 'no_transactions_found', 'extraction_timeout', 'internal_error'] },
+    code: { type: 'string', enum: ['invalid_pdf', 'encrypted_pdf', 'no_transactions_found', 'extraction_timeout', 'pdf_too_complex', 'internal_error'] },
     message: str,
   }),
 }, ['completed_at', 'data', 'error']);

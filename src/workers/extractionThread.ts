@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { PdfCheck, StoredPdf } from '../application/ports.js';
 import { assembleStatement } from '../engine.js';
 import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
-import { checkPageContents } from './pageContentLimits.js';
+import { checkPageContents } from '../extraction/pdf/pageContentLimits.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
 const checkPdf = (bytes: Uint8Array): PdfCheck => {

@@ -35,6 +35,11 @@ export interface PageLayout {
   /** Visual lines, top to bottom. */
   lines: Line[];
   warnings: string[];
+  /**
+   * Why the page was not read: its content passes what one page may cost (a hostile file), so the
+   * statement cannot be read whole. Absent on pages read.
+   */
+  refused?: string;
 }
 
 /** The text of a line, words joined by single spaces. */

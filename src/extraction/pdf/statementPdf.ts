@@ -8,6 +8,7 @@ import { PdfError } from './errors.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
 import { BASE_OCR_SCALE, renderForOcr } from './ocrImage.js';
 import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
+import { pageContentExcess } from './pageContentLimits.js';
 import { readTextLayer } from './readTextLayer.js';
 
 /** What is known about a PDF once it is open, before any page is read. */
@@ -99,6 +100,10 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
       warnings: [warning],
     });
     if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return empty(`page ${pageNo}: no such page`);
+    // A page whose content passes what one page may cost is not interpreted at all (the upload check
+    // refuses such files; this holds for files that reach extraction another way).
+    const excess = pageContentExcess(doc, pageNo - 1);
+    if (excess) return { ...empty(`page ${pageNo}: not read: ${excess}`), refused: excess };
     let page: mupdf.Page;
     try {
       page = doc.loadPage(pageNo - 1);

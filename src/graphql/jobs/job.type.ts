@@ -15,7 +15,7 @@ export class JobProgressType {
   @Field(() => Int, { name: 'pagesTotal' }) pages_total!: number;
 }
 
-@ObjectType('JobError', { description: 'Why a job failed: invalid_pdf, encrypted_pdf, no_transactions_found, extraction_timeout or internal_error.' })
+@ObjectType('JobError', { description: 'Why a job failed: invalid_pdf, encrypted_pdf, no_transactions_found, extraction_timeout, pdf_too_complex or internal_error.' })
 export class JobErrorType {
   @Field(() => String) code!: JobFailureCode;
   @Field(() => String) message!: string;

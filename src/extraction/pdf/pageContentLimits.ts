@@ -164,6 +164,15 @@ const checkPage = (page: mupdf.PDFObject, limits: typeof PAGE_CONTENT_LIMITS): s
 };
 
 /**
+ * Why one page of an open document passes a content limit, or null when it stays within them (or its
+ * structure cannot be read: mupdf then draws nothing of it, which costs nothing).
+ */
+export const pageContentExcess = (document: mupdf.Document, index: number, limits: typeof PAGE_CONTENT_LIMITS = PAGE_CONTENT_LIMITS): string | null => {
+  const pdf = document.asPDF();
+  return pdf === null ? null : attempt(() => checkPage(pdf.findPage(index), limits));
+};
+
+/**
  * The first page (1-based) of the PDF whose content passes a limit, and why; the PDF is known to open.
  * What mupdf cannot read here (a broken page tree, a page it cannot find) it cannot interpret later
  * either, so it costs nothing and is left to extraction, which fails such pages cleanly.

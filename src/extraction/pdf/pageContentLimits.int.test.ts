@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { manyOperatorsFormPdf, sharedTjStreamPdf } from '../../test/security/support/hostilePdfs.js';
+import { manyOperatorsFormPdf, sharedTjStreamPdf } from '../../../test/security/support/hostilePdfs.js';
+import { processStatement } from '../../engine.js';
 import { checkPageContents, countOperators, PAGE_CONTENT_LIMITS } from './pageContentLimits.js';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Every PDF under `dir` (none when it does not exist). */
 const pdfsUnder = (dir: string): string[] =>
@@ -47,5 +48,13 @@ describe('checkPageContents', () => {
   it('refuses a page past the operator limit, counting the form XObjects it draws', async () => {
     expect(checkPageContents(await manyOperatorsFormPdf(PAGE_CONTENT_LIMITS.maxOperators + 1))).toMatchObject({ ok: false, page: 1 });
     expect(checkPageContents(await manyOperatorsFormPdf(PAGE_CONTENT_LIMITS.maxOperators - 10))).toEqual({ ok: true });
+  });
+});
+
+describe('reading a statement with a page past the content limits', () => {
+  it('fails the statement with pdf_too_complex, naming the page, without interpreting it', async () => {
+    const result = await processStatement(new Uint8Array(await sharedTjStreamPdf(2, 64 * 1024 * 1024)));
+    expect(result).toMatchObject({ status: 'failed', error: { code: 'pdf_too_complex' } });
+    expect(result.status === 'failed' && result.error.message).toMatch(/^page 1 was not read: its content decodes to more than/);
   });
 });
