@@ -1,7 +1,7 @@
 import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionType } from '../domain/statement.js';
 import type { PageLayout } from './layout/pageLayout.js';
-import { documentText, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
+import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
 import { decideDateOrder, printsYearFirst, type DateOrder, type RawDate } from './parse/dates.js';
 import { decideYears } from './parse/years.js';
@@ -51,14 +51,12 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true || rarelyNegative(t, rowsOf(t.id)));
   }
   const context = { scan, order, rawDates, creationDate: inspection.signals.creationDate };
-  const asJudged = readTransactions(context, isCard, isCard === meta.isCard ? meta : readMetadata(ordered, inspection.info, format, order, { text, currency, isCard, rowLines: scan.rowLines }));
+  const asJudged = readTransactions(context, isCard, metadataAs(meta, isCard));
   // The other kind's reading, kept when the statement's own figures (opening plus movements equals
   // closing, printed totals) agree with it and not with the first.
-  const otherMeta = readMetadata(ordered, inspection.info, format, order, { text, currency, isCard: !isCard, rowLines: scan.rowLines });
-  const otherReading = readTransactions(context, !isCard, otherMeta);
+  const otherReading = readTransactions(context, !isCard, metadataAs(meta, !isCard));
   const reading = agreement(otherReading, !isCard) > agreement(asJudged, isCard) ? otherReading : asJudged;
   if (reading === otherReading) isCard = !isCard;
-  else readTransactions(context, isCard, reading.meta);
   meta = reading.meta;
   const { transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, rows } = reading;
   warnings.push(...reading.warnings);

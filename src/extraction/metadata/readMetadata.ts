@@ -36,6 +36,8 @@ export interface StatementMetadata {
   cardCues: number;
   /** How many account features it prints (a sort code, an overdraft, deposits and withdrawals...). */
   accountCues: number;
+  /** The figures of summary boxes as printed, before a card's or an account's reading signs them. */
+  figures: PrintedFigures;
 }
 
 /** Printed totals of money in and out, in the main languages (folded). */
@@ -53,47 +55,87 @@ export const readMetadata = (
   mark: NumberFormat,
   order: DateOrder,
   /** The document's text and currency, when the caller has them already (`documentText`, `readCurrency`). */
-  known?: { text: string; currency: string | null; isCard?: boolean; rowLines?: ReadonlySet<string> },
+  known?: { text: string; currency: string | null; rowLines?: ReadonlySet<string> },
 ): StatementMetadata => {
   const allText = known?.text ?? documentText(pages);
   const cardCues = CARD_CUES.filter((re) => re.test(allText)).length;
   const accountCues = ACCOUNT_CUES.filter((re) => re.test(allText)).length;
-  const isCard = known?.isCard ?? isCardStatement(allText);
+  const isCard = isCardStatement(allText);
   const currency = known ? known.currency : readCurrency(allText);
   const period = readPeriod(pages, order, known?.rowLines);
-  const money = (hits: LabelHit[]): Cents | null => {
+  const figure = (hits: LabelHit[]): PrintedFigure | null => {
     for (const h of hits) {
       const v = firstAmount(h, mark);
-      if (v !== null) return isCard && v.owed ? -v.cents : v.signed;
+      if (v !== null) return v;
     }
     return null;
   };
   const closingHits = findLabels(pages, CLOSING, pages.length).filter((h) => !h.inTableHeader);
-  const deposits = money(findLabels(pages, DEPOSITS));
-  const withdrawals = money(findLabels(pages, WITHDRAWALS));
-  return {
-    bankName: readBankName(pages, info, allText),
-    accountHolder: readHolder(pages),
-    accountLast4: readLast4(pages, known?.rowLines),
-    currency,
-    periodStart: period.start,
-    periodEnd: period.end,
-    ...(period.unresolved ? { periodWithoutYears: period.unresolved } : {}),
-    openingBalance: money(findLabels(pages, OPENING).filter((h) => !h.inTableHeader)),
-    closingBalance: money(closingHits),
-    closingCandidates: closingHits.flatMap((h) => {
-      const v = money([h]);
+  const figures: PrintedFigures = {
+    opening: figure(findLabels(pages, OPENING).filter((h) => !h.inTableHeader)),
+    closing: closingHits.flatMap((h) => {
+      const v = figure([h]);
       return v === null ? [] : [v];
     }),
-    printedTotals:
-      deposits === null && withdrawals === null
-        ? null
-        : { deposits: deposits === null ? null : Math.abs(deposits), withdrawals: withdrawals === null ? null : Math.abs(withdrawals), depositCount: null, withdrawalCount: null },
+    deposits: figure(findLabels(pages, DEPOSITS)),
+    withdrawals: figure(findLabels(pages, WITHDRAWALS)),
+  };
+  return metadataAs(
+    {
+      bankName: readBankName(pages, info, allText),
+      accountHolder: readHolder(pages),
+      accountLast4: readLast4(pages, known?.rowLines),
+      currency,
+      periodStart: period.start,
+      periodEnd: period.end,
+      ...(period.unresolved ? { periodWithoutYears: period.unresolved } : {}),
+      openingBalance: null,
+      closingBalance: null,
+      closingCandidates: [],
+      printedTotals: null,
+      isCard,
+      cardCues,
+      accountCues,
+      figures,
+    },
     isCard,
-    cardCues,
-    accountCues,
+  );
+};
+
+/**
+ * The metadata read as a card's or an account's: an unsigned figure in a card's summary box is what
+ * is owed, so negative from the holder's side. The printed figures are read once; this only signs them.
+ */
+export const metadataAs = (meta: StatementMetadata, isCard: boolean): StatementMetadata => {
+  const signed = (v: PrintedFigure | null): Cents | null => (v === null ? null : isCard && v.owed ? -v.cents : v.signed);
+  const { opening, closing, deposits, withdrawals } = meta.figures;
+  const d = signed(deposits);
+  const w = signed(withdrawals);
+  return {
+    ...meta,
+    isCard,
+    openingBalance: signed(opening),
+    closingBalance: signed(closing[0] ?? null),
+    closingCandidates: closing.map((c) => signed(c)!),
+    printedTotals: d === null && w === null ? null : { deposits: d === null ? null : Math.abs(d), withdrawals: w === null ? null : Math.abs(w), depositCount: null, withdrawalCount: null },
   };
 };
+
+/** A figure printed beside a label, with what its print says of its sign. */
+interface PrintedFigure {
+  cents: Cents;
+  signed: Cents;
+  /** Printed without a sign or mark: on a card, an amount owed. */
+  owed: boolean;
+}
+
+interface PrintedFigures {
+  opening: PrintedFigure | null;
+  /** Every closing figure printed, in document order. */
+  closing: PrintedFigure[];
+  deposits: PrintedFigure | null;
+  withdrawals: PrintedFigure | null;
+}
 
 /** What a card statement prints and an account statement does not, and the reverse. */
 const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|gr[äa]nse)|limite de cr[ée]dito|limite di credito|kredietlimiet|limit kredytowy/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindest(zahlung|betrag)|pago m[íi]nimo|pagamento m[íi]nimo|minimumsbetaling|minimibelopp|minimum ?betaling|minimalna kwota|importo minimo/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento|f[äa]lligkeit|forfaldsdato|betalingsfrist|f[öo]rfallodag|termin p[łl]atno[śs]ci|data di scadenza|vervaldatum/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|\bAPR\b|taux annuel/i, /\bcard (number|no\.?|ending)|card account|kartennummer|kortnummer|kaartnummer|num[ée]ro de (la )?carte|n[úu]mero de (la )?tarjeta|n[°º] tarjeta|numer karty|n[úu]mero do cart[ãa]o|numero (della )?carta/i, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];

@@ -15,8 +15,7 @@ export const mixedAmountFontPages = (rows: readonly RawRow[], ocrPages: readonly
   const byPage = new Map<number, Map<string, number>>();
   for (const r of rows) {
     if (ocrPages.includes(r.page)) continue;
-    for (const cell of [r.debit, r.credit, r.amount, r.balance]) {
-      if (!cell) continue;
+    for (const { cell } of r.cells) {
       const fams = byPage.get(r.page) ?? new Map<string, number>();
       const f = family(cell.font);
       fams.set(f, (fams.get(f) ?? 0) + 1);

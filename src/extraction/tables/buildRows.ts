@@ -399,7 +399,8 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   // A figure printed in a money column that does not read (`2,540.BB`) still makes the line a row.
   if (unreadable.length > 0 && date) return { ...base, kind: 'anchor', cells: [], unreadable };
   if (date) return { ...base, kind: 'dated' };
-  if (textWords.length === 0) return { ...base, kind: 'skip' };
+  // A line of marks alone (`_`, `|`, a rule's speck read by OCR) carries no words.
+  if (!textWords.some((w) => /[\p{L}\d]/u.test(w.text))) return { ...base, kind: 'skip' };
   // Text: a continuation of a row when set close to the table's last line and inside its text column.
   const lineH = Math.max(4, line.y1 - line.y0);
   const usualGap = table.rowGaps.length ? median(table.rowGaps) : 0;
