@@ -55,7 +55,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // The other kind's reading, kept when the statement's own figures (opening plus movements equals
   // closing, printed totals) agree with it and not with the first.
   const otherReading = readTransactions(context, !isCard, metadataAs(meta, !isCard));
-  const reading = agreement(otherReading, !isCard) > agreement(asJudged, isCard) ? otherReading : asJudged;
+  // The figures must agree better with the other reading; words that speak for the first kind (several
+  // more account features than card features, or the reverse) ask for a clearer margin.
+  const wordsAgainst = isCard ? meta.cardCues - meta.accountCues : meta.accountCues - meta.cardCues;
+  const reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) ? otherReading : asJudged;
   if (reading === otherReading) isCard = !isCard;
   meta = reading.meta;
   const { transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, rows } = reading;
@@ -208,14 +211,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
 };
 
-/**
- * The statement's own figures a reading agrees with, less those it contradicts, weighed with what its
- * words say the account is (a statement whose figures do not add up either way keeps its words' kind).
- */
-const agreement = (r: Reading, isCard: boolean): number => {
-  const words = isCard ? r.meta.cardCues - r.meta.accountCues : r.meta.accountCues - r.meta.cardCues;
-  return r.checks.agreed - r.checks.disagreed + words * 0.5;
-};
+/** The statement's own figures a reading agrees with, less those it contradicts. */
+const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
 
 const DEPOSIT_WORDS = /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal)/i;
 const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b/i;

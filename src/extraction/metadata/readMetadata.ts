@@ -139,7 +139,13 @@ interface PrintedFigures {
 
 /** What a card statement prints and an account statement does not, and the reverse. */
 const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|gr[äa]nse)|limite de cr[ée]dito|limite di credito|kredietlimiet|limit kredytowy/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindest(zahlung|betrag)|pago m[íi]nimo|pagamento m[íi]nimo|minimumsbetaling|minimibelopp|minimum ?betaling|minimalna kwota|importo minimo/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento|f[äa]lligkeit|forfaldsdato|betalingsfrist|f[öo]rfallodag|termin p[łl]atno[śs]ci|data di scadenza|vervaldatum/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|\bAPR\b|taux annuel/i, /\bcard (number|no\.?|ending)|card account|kartennummer|kortnummer|kaartnummer|num[ée]ro de (la )?carte|n[úu]mero de (la )?tarjeta|n[°º] tarjeta|numer karty|n[úu]mero do cart[ãa]o|numero (della )?carta/i, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];
-const ACCOUNT_CUES = [/\b(checking|chequing|current|savings|giro|deposit) account|compte (courant|de d[ée]p[ôo]t|ch[eè]ques)|girokonto|conta corrente|cuenta corriente|conto corrente/i, /sort code|\bBSB\b|routing|\bIBAN\b|\bRIB\b|ag[êe]ncia/i, /\boverdraft|d[ée]couvert|dispo(kredit)?\b/i, /\bdeposits?\b|\bwithdrawals?\b|paid in|paid out|money in|money out|gutschrift|versement/i, /\b(cheques?|checks?) (paid|issued)|standing order|direct debit|dauerauftrag|lastschrift|pr[ée]l[èe]vement/i];
+const ACCOUNT_CUES = [
+  /\b(checking|chequing|current|savings|giro|deposit|business|everyday) account|compte (courant|de d[ée]p[ôo]t|ch[eè]ques|joint)|girokonto|gesch[äa]ftskonto|conta corrente|cuenta corriente|conto corrente|betaalrekening|rachunek (biezacy|bieżący|firmowy)|l[öo]nekonto|f[öo]retagskonto|brukskonto|l[øo]nkonto/i,
+  /sort code|\bBSB\b|routing|\bIBAN\b|\bRIB\b|ag[êe]ncia|\bBIC\b|clearing/i,
+  /\boverdraft|d[ée]couvert|dispo(kredit)?\b|descubierto|scoperto|roodstand|debet(rente)?\b/i,
+  /\bdeposits?\b|\bwithdrawals?\b|paid in|paid out|money in|money out|gutschrift|versement|ins[äa]ttning|uttag\b|indbetaling|udbetaling|innskudd|bijschrijving|afschrijving|wp[łl]yw|wyp[łl]at|ingreso|abono|dep[óo]sito|entrada|sa[íi]da|accredito|addebito/i,
+  /\b(cheques?|checks?) (paid|issued)|standing order|direct debit|dauerauftrag|lastschrift|pr[ée]l[èe]vement|domiciliaci[óo]n|bankgiro|autogiro|betalingsservice|incasso|polecenie zap[łl]aty|d[ée]bito direto/i,
+];
 
 /**
  * A credit card statement: it prints more of a card's features (a credit limit, a minimum payment, a

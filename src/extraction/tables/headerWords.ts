@@ -82,6 +82,39 @@ const compoundKind = (w: string): WordKind | null => {
   return null;
 };
 
+/**
+ * A run of letters printed letter-spaced with no wider gap between its words (`DATEMERCHANTNAME`)
+ * split into header words by the vocabulary; null when it does not split cleanly. Returns the
+ * words' letter counts, in order.
+ */
+export const splitRun = (run: string): number[] | null => {
+  const w = fold(run);
+  const n = w.length;
+  if (n < 6 || n > 80) return null;
+  // best[i]: fewest words covering w[0..i), with the cut before it.
+  const best = new Array<number>(n + 1).fill(Infinity);
+  const cut = new Array<number>(n + 1).fill(-1);
+  best[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    for (let j = Math.max(0, i - 18); j < i; j++) {
+      if (best[j] === Infinity) continue;
+      const piece = w.slice(j, i);
+      if (piece.length < 2 && !/^[aeoy]$/.test(piece)) continue;
+      if (!KINDS.has(piece) && !ABBREVIATIONS.has(piece) && !SPLIT_FILLERS.has(piece)) continue;
+      if (best[j]! + 1 < best[i]!) {
+        best[i] = best[j]! + 1;
+        cut[i] = j;
+      }
+    }
+  }
+  if (best[n] === Infinity || best[n]! < 2) return null;
+  const lengths: number[] = [];
+  for (let i = n; i > 0; i = cut[i]!) lengths.unshift(i - cut[i]!);
+  return lengths;
+};
+/** Words a letter-spaced header may join that are not column vocabulary (`NAME OR`). */
+const SPLIT_FILLERS = new Set(['name', 'or', 'ou', 'o', 'oder', 'of', 'and', 'e', 'y', 'et', 'und', 'en', 'og', 'och', 'i', 'z', 'do', 'de', 'da', 'du', 'der', 'die', 'la', 'le', 'el', 'il', 'del', 'des', 'los', 'les']);
+
 /** One kind for the parts of a combined word: `debit/credit` is a signed amount, `date/datum` a date. */
 const combine = (kinds: WordKind[]): WordKind => {
   const real = kinds.filter((k) => k !== 'filler');

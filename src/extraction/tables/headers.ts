@@ -1,5 +1,5 @@
 import type { Line, Word } from '../layout/pageLayout.js';
-import { cellRole, DATE_ROLES, MONEY_ROLES, wordKind, type ColumnRole } from './headerWords.js';
+import { cellRole, DATE_ROLES, MONEY_ROLES, splitRun, wordKind, type ColumnRole } from './headerWords.js';
 
 export type { ColumnRole } from './headerWords.js';
 
@@ -47,23 +47,60 @@ const joinLetterSpaced = (words: readonly Word[]): Word[] => {
   let i = 0;
   while (i < words.length) {
     let j = i;
-    // A run of single letters set evenly apart (the gap no wider than about a letter and a half).
+    // A run of letters set apart one or two at a time (a kerned pair prints as one word), no wider
+    // apart than about a letter and a half.
     while (
       j + 1 < words.length &&
-      words[j]!.text.length === 1 &&
-      words[j + 1]!.text.length === 1 &&
-      /\p{L}/u.test(words[j]!.text) &&
+      isLetters(words[j]!) &&
+      isLetters(words[j + 1]!) &&
       words[j + 1]!.x0 - words[j]!.x1 <= Math.max(words[j]!.x1 - words[j]!.x0, words[j]!.size * 0.6) * 1.6
     ) j++;
-    if (j - i >= 2) {
-      const run = words.slice(i, j + 1);
-      out.push({ ...run[0]!, text: run.map((w) => w.text).join(''), x1: run[run.length - 1]!.x1 });
+    // Two letters set apart join only when they make a header word (`C R`, `D R`).
+    if (j - i >= 2 || (j - i === 1 && wordKind(words[i]!.text + words[j]!.text) !== null)) {
+      out.push(...spacedWords(words.slice(i, j + 1).flatMap(letters)));
       i = j + 1;
     } else {
       out.push(words[i]!);
       i++;
     }
   }
+  return out;
+};
+
+const isLetters = (w: Word): boolean => w.text.length <= 2 && /^\p{L}+$/u.test(w.text);
+
+/** A word of one or two letters as its letters, the box shared between them. */
+const letters = (w: Word): Word[] => {
+  if (w.text.length === 1) return [w];
+  const mid = (w.x0 + w.x1) / 2;
+  return [{ ...w, text: w.text[0]!, x1: mid }, { ...w, text: w.text.slice(1), x0: mid }];
+};
+
+/**
+ * The words of letter-spaced letters: split where the gap is clearly wider than between letters, and
+ * within a stretch with no such gap (`D A T EM E R C H A N T`) where the vocabulary says words end.
+ */
+const spacedWords = (run: readonly Word[]): Word[] => {
+  const gaps = run.slice(1).map((w, k) => w.x0 - run[k]!.x1);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const out: Word[] = [];
+  let from = 0;
+  const flush = (to: number): void => {
+    const part = run.slice(from, to);
+    const text = part.map((w) => w.text).join('');
+    const lengths = wordKind(text) ? null : splitRun(text);
+    let at = 0;
+    for (const length of lengths ?? [part.length]) {
+      const piece = part.slice(at, at + length);
+      out.push({ ...piece[0]!, text: piece.map((w) => w.text).join(''), x1: piece[piece.length - 1]!.x1 });
+      at += length;
+    }
+    from = to;
+  };
+  gaps.forEach((gap, k) => {
+    if (gap > Math.max(usual * 1.8, usual + 2)) flush(k + 1);
+  });
+  flush(run.length);
   return out;
 };
 
