@@ -4,7 +4,7 @@ import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
 import { alignsWith, alignTolerance, leadingDate, pageTemplate, type PageTemplate } from './columns.js';
-import { findHeaderAt, hasMovementCell, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
+import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
 import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
 import type { AmountCell, DateCell } from './lineCells.js';
 import { tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
@@ -323,6 +323,8 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
   if (t.free.length > 0 || t.dates.length > 0 || t.line.words.length > 10) return null;
   // `Number of withdrawals 38` is a summary figure, not a title; a count in brackets may stand in one.
   if (t.line.words.some((w) => /^[\d.,]+$/.test(w.text))) return null;
+  // A line naming several columns is a header's (`Amount Debited Credit`), not a section's title.
+  if (lineCells(t.line).filter((c) => c.known && c.role !== 'other').length >= 3) return null;
   const kind = sectionOf(wordsText(t.line.words));
   if (!kind) return null;
   if (active && above && active.lastY1 === above.y1) {

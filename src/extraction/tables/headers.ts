@@ -196,7 +196,10 @@ const stack = (block: readonly Line[]): HeaderCell[] | null => {
   let cells = lineCells(block[0]!).map((c) => ({ ...c, words: c.label.split(' ') }));
   for (let k = 1; k < block.length; k++) {
     const below = lineCells(block[k]!);
-    for (const c of cells) if (below.filter((b) => overlap(b, c) > 0).length > 1) return null;
+    // A line of a cell or two over several is a title over the header (`Account activity`,
+    // `Your transactions`); in a header of three cells or more it is a cell printed over lines that
+    // break differently (`Description` over `of Transaction`), and what lies under it is all its own.
+    if (cells.length < 3 && cells.some((c) => below.filter((b) => overlap(b, c) > 0).length > 1)) return null;
     for (const b of below) {
       const hit = cells.find((c) => overlap(b, c) > 0);
       if (hit) {
