@@ -45,8 +45,10 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     const label = columns[c]!.label;
     const total = v ? v.in + v.out : 0;
     const cells = rows.flatMap((r) => r.cells.filter((x) => x.column === c).map((x) => x.cell));
-    // Some figures signed and others not: one column of signed amounts, whatever a vote or two says.
-    const signed = cells.some((x) => x.negative || x.positive) && cells.some((x) => !x.negative && !x.positive);
+    // Some figures signed and others not, or marked both ways (`CR` and `DR`): one column of signed
+    // amounts, whatever a vote or two says.
+    const marked = cells.some((x) => x.negative || x.positive);
+    const signed = (marked && cells.some((x) => !x.negative && !x.positive)) || (cells.some((x) => x.negative) && cells.some((x) => x.positive));
     const strong = v && total >= 3 && (v.in / total >= 0.9 || v.out / total >= 0.9);
     if (signed && !strong && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
     else if (v && total >= 2 && v.in / total >= 0.8) roles[c] = 'credit';

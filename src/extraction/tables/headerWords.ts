@@ -12,7 +12,7 @@
 export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 /** The kind of one header word. */
-type WordKind = 'date' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
+type WordKind = 'date' | 'posted' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
 
 const KINDS = new Map<string, WordKind>();
 const add = (kind: WordKind, words: string): void => {
@@ -30,11 +30,13 @@ export function fold(s: string): string {
 /** Letters NFD leaves whole: `Køb`, `Beløb`, `Bokført`, `Größe`, `Wypłaty` read as `kob`, `belob`, `bokfort`, `grosse`, `wyplaty`. */
 const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
 
-add('date', 'date dates dt datum data fecha day posted posting post booking buchung buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert');
+add('date', 'date dates dt datum data fecha day buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert');
+// `Posted`, `Booking`: a date alone or beside one (`Posted Date`), not beside an amount (`Amount Posted`).
+add('posted', 'posted posting post booking buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
 add('description', 'description descriptions desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description');
-add('debit', 'debit debits debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait');
-add('credit', 'credit credits credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito');
+add('debit', 'debit debits debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait');
+add('credit', 'credit credits credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
 add('amount', 'amount amounts amt betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand');
@@ -130,6 +132,15 @@ const combine = (kinds: WordKind[]): WordKind => {
  * Null when the cell holds no vocabulary at all.
  */
 export const cellRole = (words: readonly string[]): { role: ColumnRole; known: number; unknown: number } | null => {
+  const sides = bilingualSides(words);
+  if (sides) {
+    // `Ind | Paid in`, `Débit / Debit`: each side names the column in its language; one side the
+    // vocabulary does not know leaves the other to say it.
+    const read = sides.map((side) => cellRole(side)).filter((r): r is NonNullable<typeof r> => r !== null && r.known > 0);
+    if (read.length > 0 && read.every((r) => r.role === read[0]!.role)) {
+      return { role: read[0]!.role, known: read.reduce((n, r) => n + r.known, 0), unknown: 0 };
+    }
+  }
   const kinds = new Set<WordKind>();
   let known = 0;
   let unknown = 0;
@@ -159,11 +170,19 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   else if (has('value') && has('date')) role = 'valueDate';
   else if (has('date')) role = 'date';
   else if (has('amount')) role = 'amount';
+  else if (has('posted')) role = 'date';
   else if (has('value')) role = 'valueDate';
   else if (has('description')) role = 'description';
   else if (has('other')) role = 'other';
   else return { role: 'other', known: 0, unknown };
   return { role, known, unknown };
+};
+
+/** The sides of a cell printed in two languages around a lone `|` or `/`; null when there is no such mark. */
+const bilingualSides = (words: readonly string[]): string[][] | null => {
+  const at = words.findIndex((w) => w === '|' || w === '/');
+  if (at <= 0 || at >= words.length - 1) return null;
+  return [words.slice(0, at), words.slice(at + 1)];
 };
 
 /** `In`, `Paid in`, `£ Money in`, `Amount in`: nothing else in the cell says what comes in. */

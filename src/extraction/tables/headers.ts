@@ -1,5 +1,6 @@
 import type { Line, Word } from '../layout/pageLayout.js';
 import { cellRole, DATE_ROLES, MONEY_ROLES, splitRun, wordKind, type ColumnRole } from './headerWords.js';
+import { sectionOf } from './vocabulary.js';
 
 export type { ColumnRole } from './headerWords.js';
 
@@ -178,7 +179,7 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     // A top line over a header that reads without it is a title (`Account activity`, `Deposits`),
     // unless it is header vocabulary over several columns (`Transaction` over `Date`, `Posting` over `Date`).
     // A title is one run of words; a header's top line has a word over each of several columns.
-    if (size > 1 && lineCells(first).length === 1 && (!allVocabulary(first) || completesNothing(first, block[1]!))) {
+    if (size > 1 && lineCells(first).length === 1 && (!allVocabulary(first) || completesNothing(first, block[1]!) || sectionOverNoMoney(first, block[1]!))) {
       const rest = stack(block.slice(1, size));
       if (rest && isHeader(rest)) return null;
     }
@@ -231,6 +232,17 @@ const completesNothing = (top: Line, below: Line): boolean => {
   if (cells.length !== 1) return false;
   const under = lineCells(below).filter((b) => overlap(b, cells[0]!) > 0);
   return under.length > 0 && under.every((b) => b.known && b.role !== 'other');
+};
+
+/**
+ * A section's name (`Abonos`, `Deposits`) over a cell that holds no money (`F. Oper.`) titles the
+ * table; over a money cell (`Credits` over `Amount`) it may be the top of that cell.
+ */
+const sectionOverNoMoney = (top: Line, below: Line): boolean => {
+  const cell = lineCells(top)[0]!;
+  if (!sectionOf(cell.label)) return false;
+  const under = lineCells(below).filter((b) => overlap(b, cell) > 0);
+  return under.length > 0 && under.every((b) => !MONEY_ROLES.has(b.role));
 };
 
 const allVocabulary = (line: Line): boolean => headerWords(line.words).every((w) => wordKind(w.text) !== null || !/[\p{L}\d]{2,}/u.test(w.text));
