@@ -1,5 +1,5 @@
 import type { Cents } from '../domain/money.js';
-import type { BalanceBreak, IsoDate, ParsedStatement, Transaction, TransactionType } from '../domain/statement.js';
+import type { BalanceBreak, IsoDate, ParsedStatement, PrintedTotals, Transaction, TransactionType } from '../domain/statement.js';
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
@@ -167,7 +167,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   const printedOpening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
-  const { breaks } = applyRunningBalance(candidates, opening);
+  const { breaks, overruled } = applyRunningBalance(candidates, opening);
+  settleGuessesByTotals(candidates, meta.printedTotals);
   if (opening === null && runningBalancePrinted) opening = impliedOpening(candidates);
 
   const transactions: Transaction[] = [];
@@ -207,14 +208,53 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   const withdrawals = transactions.filter((t) => t.type === 'withdrawal').reduce((sum, t) => sum + t.amount, 0);
   if (meta.printedTotals?.deposits) tally(meta.printedTotals.deposits === deposits);
   if (meta.printedTotals?.withdrawals) tally(meta.printedTotals.withdrawals === withdrawals);
-  checks.disagreed += balanceBreaks.length;
+  checks.disagreed += balanceBreaks.length + overruled;
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
+};
+
+/** Beyond this many rows guessed by their words, the totals are not searched for their directions. */
+const MAX_GUESSES = 14;
+
+/**
+ * Rows whose direction only their words guessed (no column, sign, section or running balance said
+ * it) take the directions that make the printed totals come out, where exactly one choice does: the
+ * first row of a listing with no opening balance, a card's odd refund.
+ */
+const settleGuessesByTotals = (rows: (Candidate & { row: RawRow })[], totals: PrintedTotals | null): void => {
+  if (!totals || (totals.deposits === null && totals.withdrawals === null)) return;
+  const byWords = (r: Candidate & { row: RawRow }): boolean => r.certainty === 'guess' && r.row.section !== 'deposit' && r.row.section !== 'withdrawal';
+  const guessed = rows.filter((r) => byWords(r) && r.amount !== null && r.amount > 0);
+  if (guessed.length === 0 || guessed.length > MAX_GUESSES) return;
+  let knownIn = 0;
+  let knownOut = 0;
+  for (const r of rows) {
+    if (byWords(r) || r.amount === null) continue;
+    if (r.type === 'deposit') knownIn += r.amount;
+    else if (r.type === 'withdrawal') knownOut += r.amount;
+  }
+  let found: number | null = null;
+  for (let mask = 0; mask < 1 << guessed.length; mask++) {
+    let moneyIn = knownIn;
+    let moneyOut = knownOut;
+    guessed.forEach((r, k) => (mask & (1 << k) ? (moneyIn += r.amount!) : (moneyOut += r.amount!)));
+    if ((totals.deposits === null || totals.deposits === moneyIn) && (totals.withdrawals === null || totals.withdrawals === moneyOut)) {
+      if (found !== null) return;
+      found = mask;
+    }
+  }
+  if (found === null) return;
+  guessed.forEach((r, k) => {
+    r.type = found! & (1 << k) ? 'deposit' : 'withdrawal';
+    r.certainty = 'printed';
+  });
 };
 
 /** The statement's own figures a reading agrees with, less those it contradicts. */
 const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
 
-const DEPOSIT_WORDS = /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal)/i;
+/** Words of money coming in, in the main languages, for a row nothing else gives a direction. */
+const DEPOSIT_WORDS =
+  /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal|gehalt|lohn|erstattung|virement (recu|de)|remboursement|salaire|versement|transf(\.|erencia)? recibida|abono|ingreso|devoluci[oó]n|n[oó]mina|transf(\.|er[eê]ncia)? recebida|rendimento|sal[aá]rio|estorno|bonifico (da|a vostro favore)|accredito|stipendio|rimborso|storno|bijschrijving|terugboeking|teruggave|salaris|indbetaling|tilbagef[oø]rsel|innbetaling|refusjon|l[oø]nn?\b|ins[aä]ttning|[aå]terbetalning|wp[lł]yw|zwrot|wynagrodzenie|uznanie)/i;
 const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b/i;
 
 /**

@@ -100,7 +100,7 @@ const INDEX = new WeakMap<readonly Line[], PageIndex>();
 const pageIndex = (lines: readonly Line[]): PageIndex => {
   let index = INDEX.get(lines);
   if (!index) {
-    const stacked = lines.map((l, li) => l.words.map((w) => stackedPhrase(lines, li, w)));
+    const stacked = lines.map((l, li) => l.words.map((_, i) => stackedPhrase(lines, li, i)));
     index = {
       texts: lines.map((l) => fold(l.words.map((w) => w.text).join(' '))),
       stacked,
@@ -124,12 +124,20 @@ const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1:
 };
 
 /** A header cell printed over two or three lines, read top to bottom. */
-const stackedPhrase = (lines: readonly Line[], li: number, top: Word): { text: string; lastLine: number; x0: number; x1: number } | null => {
-  let text = top.text;
-  let x0 = top.x0;
-  let x1 = top.x1;
+const stackedPhrase = (lines: readonly Line[], li: number, at: number): { text: string; lastLine: number; x0: number; x1: number } | null => {
+  // The top of the cell: the words from `at` that stand a word space apart (`Deposits and` over
+  // `other additions`); a word inside such a run starts no cell.
+  const words = lines[li]!.words;
+  const close = (a: Word, b: Word): boolean => b.x0 - a.x1 < Math.max(4, b.size * 0.6);
+  if (at > 0 && close(words[at - 1]!, words[at]!)) return null;
+  let end = at;
+  while (end + 1 < words.length && close(words[end]!, words[end + 1]!)) end++;
+  const top = words.slice(at, end + 1);
+  let text = top.map((w) => w.text).join(' ');
+  let x0 = top[0]!.x0;
+  let x1 = top[top.length - 1]!.x1;
   let last = li;
-  const height = Math.max(4, top.y1 - top.y0);
+  const height = Math.max(4, top[0]!.y1 - top[0]!.y0);
   for (let k = li + 1; k < lines.length && k <= li + 3; k++) {
     const l = lines[k]!;
     if (l.y0 - lines[last]!.y1 > height * 0.9) break;

@@ -50,9 +50,12 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     const marked = cells.some((x) => x.negative || x.positive);
     const signed = (marked && cells.some((x) => !x.negative && !x.positive)) || (cells.some((x) => x.negative) && cells.some((x) => x.positive));
     const strong = v && total >= 3 && (v.in / total >= 0.9 || v.out / total >= 0.9);
+    // A column its header calls an amount goes one way only when its balances all but say so; a
+    // column named by direction, or by nothing, may have a misread or two against it.
+    const oneWay = label === 'amount' ? 0.95 : 0.8;
     if (signed && !strong && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
-    else if (v && total >= 2 && v.in / total >= 0.8) roles[c] = 'credit';
-    else if (v && total >= 2 && v.out / total >= 0.8) roles[c] = 'debit';
+    else if (v && total >= 2 && v.in / total >= oneWay) roles[c] = 'credit';
+    else if (v && total >= 2 && v.out / total >= oneWay) roles[c] = 'debit';
     else if (v && total >= 2) roles[c] = 'amount';
     else if (label === 'debit' || label === 'credit' || label === 'amount') roles[c] = label;
     else if (label === 'balance') roles[c] = 'ignore';
@@ -165,6 +168,11 @@ export const balanceRunsOwed = (table: Table, rows: readonly RawRow[]): boolean 
     if (!v) return;
     if (col.label === 'debit') [owed, held] = [owed + v.in, held + v.out];
     if (col.label === 'credit') [owed, held] = [owed + v.out, held + v.in];
+    // One column of amounts, unmarked or with a minus on the odd row: most rows of any statement
+    // spend, so a balance that rises with most of them is what is owed.
+    const cells = rows.flatMap((r) => r.cells.filter((x) => x.column === c).map((x) => x.cell));
+    const rarelyMarked = !cells.some((x) => x.positive) && cells.filter((x) => x.negative).length <= cells.length * 0.25;
+    if (col.label !== 'debit' && col.label !== 'credit' && rarelyMarked) [owed, held] = [owed + v.in, held + v.out];
   });
   // In one signed column a mark tells too: `CR` (money in) taking from the balance, or `DR` adding to
   // it, is a balance of what is owed. A minus does not tell: it takes from both kinds.

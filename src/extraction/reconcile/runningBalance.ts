@@ -17,6 +17,8 @@ export interface Candidate {
 export interface RunningBalanceResult {
   /** Indexes (into the candidates) of rows whose printed balance disagrees with previous +/- amount. */
   breaks: { index: number; expected: Cents; printed: Cents }[];
+  /** Rows whose printed direction (column, sign, mark) the balances turned round: print and reading disagree. */
+  overruled: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface RunningBalanceResult {
  */
 export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): RunningBalanceResult => {
   const breaks: RunningBalanceResult['breaks'] = [];
+  let overruled = 0;
   let prev: Cents | null = opening;
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
@@ -53,7 +56,9 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
         const asWithdrawal = prev - r.amount === r.balance;
         if (asDeposit !== asWithdrawal) {
           // The balances are proof: they outrank a column read or a guess.
-          r.type = asDeposit ? 'deposit' : 'withdrawal';
+          const type = asDeposit ? 'deposit' : 'withdrawal';
+          if (r.certainty === 'printed' && r.type !== null && r.type !== type) overruled++;
+          r.type = type;
           r.certainty = 'printed';
         } else if (!asDeposit) {
           const expected = r.type === 'deposit' ? prev + r.amount : prev - r.amount;
@@ -68,7 +73,7 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
     else if (prev !== null && r.amount !== null && r.type !== null) prev = r.type === 'deposit' ? prev + r.amount : prev - r.amount;
     else prev = null;
   }
-  return { breaks };
+  return { breaks, overruled };
 };
 
 /** The opening balance the first printed balance implies, when the statement does not print one. */

@@ -152,7 +152,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       rightmost: null,
     };
     // The template's columns, with the header's word for each where the header has one.
-    for (const m of template.money) if (!header || m.right > Math.min(...header.cells.map((c) => c.x0)) - 40) addColumn(table, m.right, m.left);
+    // Figures under a header cell that names something else (`Branch`, `Check No`) are codes, not money.
+    for (const m of template.money) if (!header || (m.right > Math.min(...header.cells.map((c) => c.x0)) - 40 && !underCodeCell(header, m))) addColumn(table, m.right, m.left);
     tables.push(table);
     return table;
   };
@@ -273,6 +274,12 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   }
 };
 
+/** Whether figures spanning left..right stand under a header cell naming a code or reference, and under no money cell. */
+const underCodeCell = (header: TableHeader, span: { left: number; right: number }): boolean => {
+  const over = header.cells.filter((c) => Math.min(c.x1, span.right) - Math.max(c.x0, span.left) > 0);
+  return over.length > 0 && over.every((c) => c.known && c.role === 'other');
+};
+
 /** Adds (or finds) the money column whose figures end at `right`; returns its index. */
 const addColumn = (table: ActiveTable, right: number, left: number): number => {
   const label = labelFor(table.headerMoney.concat(table.header?.cells.filter((c) => !MONEY_ROLES.has(c.role)) ?? []), left, right);
@@ -303,11 +310,21 @@ const labelFor = (cells: readonly HeaderCell[], left: number, right: number): Co
   return null;
 };
 
+/** `December 1, 2021 to January 31, 2022`, `01.10.-31.10.2024`: a line that opens with a period, not a transaction. */
+const RANGE_WORD = /^(to|through|thru|until|till|-|–|—|bis|au|al|a|ate|até|tot|do|til|t\.o\.m\.?)$/i;
+const isDateRange = (t: LineTokens): boolean => {
+  const [a, b] = t.dates;
+  if (!a || !b) return false;
+  const between = t.line.words.slice(a.to + 1, b.from);
+  return between.length === 1 && RANGE_WORD.test(between[0]!.text);
+};
+
 /** Whether a line starts a table where no header stands: a dated row that fits the page's template. */
 const startsRow = (t: LineTokens, template: PageTemplate): boolean => {
   if (template.dateX === null) return false;
   const date = leadingDate(t);
   if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
+  if (isDateRange(t)) return false;
   if (!t.textWords.some((w) => /\p{L}{2,}/u.test(w.text))) return false;
   if (summaryKindOf(wordsText(t.textWords))) return false;
   const tol = alignTolerance(t.size);

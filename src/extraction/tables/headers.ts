@@ -106,6 +106,13 @@ const spacedWords = (run: readonly Word[]): Word[] => {
 };
 
 const splitLeaders = (w: Word): Word[] => {
+  // `Description.........` with its leader dots running to the next column: the word ends where its
+  // letters do (about six tenths of an em each), which leaves the gap the dots filled.
+  const trailing = /^([^._]*\p{L})[._]{3,}$/u.exec(w.text);
+  if (trailing) {
+    const text = trailing[1]!;
+    return [{ ...w, text, x1: Math.min(w.x1, w.x0 + text.length * w.size * 0.6) }];
+  }
   if (!/\p{L}[._]{2,}\p{L}|\p{L}{3,}\.\p{L}{3,}/u.test(w.text)) return [w];
   const perChar = (w.x1 - w.x0) / w.text.length;
   const parts: Word[] = [];
@@ -135,9 +142,19 @@ export const lineCells = (line: Line): HeaderCell[] => {
     if (prev && w.x0 - prev.x1 < Math.max(4, w.size * 0.6)) last.push(w);
     else groups.push([w]);
   }
-  const cells = groups.map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));
+  const cells = groups.flatMap(splitMoneyFromBalance).map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));
   CELLS.set(line.words, cells);
   return cells;
+};
+
+/**
+ * Two columns set too close for a gap to part them (`Importe Saldo contable`): an amount word and,
+ * after it, a balance word start different cells. (`Credit balance` stays one cell: a kind of balance.)
+ */
+const splitMoneyFromBalance = (group: Word[]): Word[][] => {
+  const kinds = group.map((w) => wordKind(w.text));
+  const at = kinds.findIndex((k, i) => k === 'balance' && kinds.slice(0, i).includes('amount'));
+  return at > 0 ? [group.slice(0, at), group.slice(at)] : [group];
 };
 
 const toCell = (texts: string[], x0: number, x1: number): HeaderCell => {
