@@ -197,7 +197,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         continue;
       }
       if (!active) {
-        if (skipping || !startsRow(t, template)) continue;
+        if (skipping || !startsRow(t, template, tokens[i + 1])) continue;
         // A title heads the rows right under it (a header line or two between them at most).
         const section = pending && pending.page === page.page && i - pending.line <= 3 ? pending.kind : null;
         if (section === 'balance') continue;
@@ -211,7 +211,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
           resumable = active;
           active = null;
           // The loose line may itself start the next table.
-          if (startsRow(t, template)) {
+          if (startsRow(t, template, tokens[i + 1])) {
             active = open(null, template, null, page.ocr, page.page);
             const again = readLine(t, active, page);
             if (again !== 'loose') take(active, again, page.page);
@@ -319,8 +319,11 @@ const isDateRange = (t: LineTokens): boolean => {
   return between.length === 1 && RANGE_WORD.test(between[0]!.text);
 };
 
-/** Whether a line starts a table where no header stands: a dated row that fits the page's template. */
-const startsRow = (t: LineTokens, template: PageTemplate): boolean => {
+/**
+ * Whether a line starts a table where no header stands: a dated row that fits the page's template,
+ * its figure on the line or, where rows print their amount last, on the undated line right under it.
+ */
+const startsRow = (t: LineTokens, template: PageTemplate, next?: LineTokens): boolean => {
   if (template.dateX === null) return false;
   const date = leadingDate(t);
   if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
@@ -328,7 +331,11 @@ const startsRow = (t: LineTokens, template: PageTemplate): boolean => {
   if (!t.textWords.some((w) => /\p{L}{2,}/u.test(w.text))) return false;
   if (summaryKindOf(wordsText(t.textWords))) return false;
   const tol = alignTolerance(t.size);
-  return t.free.some((a) => a.x0 >= date.x1 && template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol)));
+  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol));
+  if (t.free.some((a) => a.x0 >= date.x1 && fits(a))) return true;
+  if (t.free.length > 0 || !next || next.dates.length > 0) return false;
+  const close = next.line.y0 - t.line.y1 < Math.max(4, t.line.y1 - t.line.y0) * 1.6;
+  return close && next.free.length > 0 && next.free.every(fits);
 };
 
 /**
