@@ -10,6 +10,7 @@ import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
+import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 
@@ -252,9 +253,6 @@ const settleGuessesByTotals = (rows: (Candidate & { row: RawRow })[], totals: Pr
 /** The statement's own figures a reading agrees with, less those it contradicts. */
 const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
 
-/** Words of money coming in, in the main languages, for a row nothing else gives a direction. */
-const DEPOSIT_WORDS =
-  /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|reversal|gehalt|lohn|erstattung|virement (recu|de)|remboursement|salaire|versement|transf(\.|erencia)? recibida|abono|ingreso|devoluci[oó]n|n[oó]mina|transf(\.|er[eê]ncia)? recebida|rendimento|sal[aá]rio|estorno|bonifico (da|a vostro favore)|accredito|stipendio|rimborso|storno|bijschrijving|terugboeking|teruggave|salaris|indbetaling|tilbagef[oø]rsel|innbetaling|refusjon|l[oø]nn?\b|ins[aä]ttning|[aå]terbetalning|wp[lł]yw|zwrot|wynagrodzenie|uznanie)/i;
 const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b/i;
 
 /**
@@ -282,7 +280,7 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
   // a CR on deposits makes the unmarked withdrawals.
   if (table.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   if (table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
-  return { amount: a.cents, type: DEPOSIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+  return { amount: a.cents, type: wordsSayDeposit(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
 };
 
 /** A table without balances whose one amount column marks a minus on under a quarter of its rows. */

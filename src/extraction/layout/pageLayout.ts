@@ -44,3 +44,12 @@ export interface PageLayout {
 
 /** The text of a line, words joined by single spaces. */
 export const lineText = (line: Line): string => line.words.map((w) => w.text).join(' ');
+
+/** Fixed-pitch faces, whose word space is a whole character (six tenths of an em), not a third of one. */
+const MONOSPACED = /courier|mono|consol|typewriter|fixed|lucida ?console|ocr-?[ab]/i;
+
+/**
+ * The widest gap that still separates two words of one phrase (`Tran Date`, `Amount Debited`): about
+ * a word space and a half, which in a fixed-pitch face is wider. Columns stand further apart.
+ */
+export const phraseGap = (w: Word): number => (MONOSPACED.test(w.font) ? Math.max(4, w.size * 0.9) : Math.max(4, w.size * 0.6));

@@ -4,8 +4,8 @@
  * (a web address's country domain, the country's name, its national identifiers such as a UK sort
  * code, an Australian BSB or a Brazilian CNPJ, an IBAN's country).
  */
-const CODES = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED', 'BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'XOF', 'XAF', 'NGN', 'KES', 'GHS', 'MAD', 'TRY', 'HUF', 'RON', 'ILS', 'THB', 'PHP', 'IDR', 'KRW', 'CNY', 'TWD', 'VND'];
-const CODE_PATTERNS = CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code}(?![A-Za-z])`, 'g')] as const);
+export const CURRENCY_CODES: readonly string[] = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED', 'BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'XOF', 'XAF', 'NGN', 'KES', 'GHS', 'MAD', 'TRY', 'HUF', 'RON', 'ILS', 'THB', 'PHP', 'IDR', 'KRW', 'CNY', 'TWD', 'VND'];
+const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code}(?![A-Za-z])`, 'g')] as const);
 
 /** Symbols that name one currency. */
 const SYMBOLS: readonly [RegExp, string][] = [
@@ -55,7 +55,7 @@ const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|va
 
 export const readCurrency = (text: string): string | null => {
   const labelled = LABELLED.exec(text)?.[1]?.toUpperCase();
-  if (labelled && CODES.includes(labelled)) return labelled;
+  if (labelled && CURRENCY_CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
   const bump = (c: string, n: number): void => void counts.set(c, (counts.get(c) ?? 0) + n);
   for (const [code, re] of CODE_PATTERNS) {

@@ -1,4 +1,4 @@
-import type { Line, Word } from '../layout/pageLayout.js';
+import { phraseGap, type Line, type Word } from '../layout/pageLayout.js';
 import { findHeaderAt } from '../tables/headers.js';
 import { fold } from '../tables/headerWords.js';
 
@@ -128,7 +128,7 @@ const stackedPhrase = (lines: readonly Line[], li: number, at: number): { text: 
   // The top of the cell: the words from `at` that stand a word space apart (`Deposits and` over
   // `other additions`); a word inside such a run starts no cell.
   const words = lines[li]!.words;
-  const close = (a: Word, b: Word): boolean => b.x0 - a.x1 < Math.max(4, b.size * 0.6);
+  const close = (a: Word, b: Word): boolean => b.x0 - a.x1 < phraseGap(b);
   if (at > 0 && close(words[at - 1]!, words[at]!)) return null;
   let end = at;
   while (end + 1 < words.length && close(words[end]!, words[end + 1]!)) end++;

@@ -1,6 +1,7 @@
 import type { Cents } from '../../domain/money.js';
 import type { PrintedTotals } from '../../domain/statement.js';
 import type { MoneyRole, RawRow, Table } from '../tables/buildRows.js';
+import { wordsSayDeposit } from '../tables/vocabulary.js';
 
 /** Most windows between two printed balances hold a handful of rows; beyond this the sign search is skipped. */
 const MAX_WINDOW = 12;
@@ -70,7 +71,12 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   const unnamed = movement.filter((c) => roles[c] === 'amount' && !columns[c]!.label && !voted(c) && !rows.some((r) => r.cells.some((x) => x.column === c && (x.cell.negative || x.cell.positive))));
   if (unnamed.length === 2 && movement.length === 2) {
     const [left, right] = [...unnamed].sort((a, b) => columns[a]!.right - columns[b]!.right) as [number, number];
-    const swap = context.totals && sumOf(rows, left) === context.totals.deposits && sumOf(rows, right) === context.totals.withdrawals;
+    // Swapped when a printed total matches the columns read the other way round, and none matches them as they stand.
+    const t = context.totals;
+    const asPrinted = !!t && (sumOf(rows, left) === t.withdrawals || sumOf(rows, right) === t.deposits);
+    const swapped = !!t && (sumOf(rows, left) === t.deposits || sumOf(rows, right) === t.withdrawals);
+    // With no total to tell, the rows' words may: deposits and salaries on the left, not on the right.
+    const swap = (swapped && !asPrinted) || (!swapped && !asPrinted && depositWordsShare(rows, left) > depositWordsShare(rows, right) + 0.3);
     roles[left] = swap ? 'credit' : 'debit';
     roles[right] = swap ? 'debit' : 'credit';
   }
@@ -217,6 +223,12 @@ const markedVotes = (rows: readonly RawRow[], balance: number): { owed: number; 
     window = [];
   }
   return { owed, held };
+};
+
+/** The share of a column's rows whose words say money came in. */
+const depositWordsShare = (rows: readonly RawRow[], c: number): number => {
+  const own = rows.filter((r) => r.cells.some((x) => x.column === c));
+  return own.length === 0 ? 0 : own.filter((r) => wordsSayDeposit(r.description)).length / own.length;
 };
 
 const sumOf = (rows: readonly RawRow[], c: number): Cents => rows.reduce((s, r) => s + (r.cells.find((x) => x.column === c)?.cell.cents ?? 0), 0);

@@ -7,7 +7,7 @@ import { alignsWith, alignTolerance, leadingDate, pageTemplate, type PageTemplat
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
 import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
 import type { AmountCell, DateCell } from './lineCells.js';
-import { tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
+import { hasWords, tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
 import { groupRows, type TableItem } from './rowGroups.js';
 import { sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './vocabulary.js';
 
@@ -171,6 +171,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       if (header) {
         const section = pending && pending.page === page.page && i - pending.line <= 6 ? pending.kind : sectionAbove(lines, i);
         pending = null;
+        // A table paused at a footer does not resume on the next page past a header of its own.
+        resumable = null;
         // A header naming dates and balances only (no movement, no description) heads a daily-balance
         // table: not transactions.
         const balancesOnly = !hasMovementCell(header) && header.cells.some((c) => c.role === 'balance') && !header.cells.some((c) => c.role === 'description');
@@ -328,7 +330,7 @@ const startsRow = (t: LineTokens, template: PageTemplate, next?: LineTokens): bo
   const date = leadingDate(t);
   if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
   if (isDateRange(t)) return false;
-  if (!t.textWords.some((w) => /\p{L}{2,}/u.test(w.text))) return false;
+  if (!hasWords(wordsText(t.textWords))) return false;
   if (summaryKindOf(wordsText(t.textWords))) return false;
   const tol = alignTolerance(t.size);
   const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol));
@@ -419,7 +421,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   }
   if (cells.length > 0) {
     // A grid of date/amount pairs with no words is a daily-balance table.
-    if (t.dates.length >= 2 && cells.length >= 2 && !textWords.some((w) => /\p{L}{2,}/u.test(w.text))) return { ...base, kind: 'skip' };
+    if (t.dates.length >= 2 && cells.length >= 2 && !hasWords(wordsText(textWords))) return { ...base, kind: 'skip' };
     return { ...base, kind: 'anchor', cells, unreadable };
   }
   // A figure printed in a money column that does not read (`2,540.BB`) still makes the line a row.

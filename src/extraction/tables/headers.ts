@@ -1,4 +1,4 @@
-import type { Line, Word } from '../layout/pageLayout.js';
+import { phraseGap, type Line, type Word } from '../layout/pageLayout.js';
 import { cellRole, DATE_ROLES, MONEY_ROLES, splitRun, wordKind, type ColumnRole } from './headerWords.js';
 import { sectionOf } from './vocabulary.js';
 
@@ -139,7 +139,7 @@ export const lineCells = (line: Line): HeaderCell[] => {
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
     // A word space is a third of an em or so; columns stand further apart.
-    if (prev && w.x0 - prev.x1 < Math.max(4, w.size * 0.6)) last.push(w);
+    if (prev && w.x0 - prev.x1 < phraseGap(w)) last.push(w);
     else groups.push([w]);
   }
   const cells = groups.flatMap(splitMoneyFromBalance).map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));
@@ -166,7 +166,10 @@ const HAS_DIGIT = /\d/;
 
 /** Whether a line could be part of a header: words only, no figures, not too long. */
 const headerish = (line: Line): boolean =>
-  line.words.length > 0 && line.words.length <= 40 && !line.words.some((w) => HAS_DIGIT.test(w.text) && !/^(n[°º.o]|no\.?)$/i.test(w.text));
+  line.words.length > 0 &&
+  !line.words.some((w) => HAS_DIGIT.test(w.text) && !/^(n[°º.o]|no\.?)$/i.test(w.text)) &&
+  // Counted as read: a letter-spaced header prints every letter as a word.
+  (line.words.length <= 40 || headerWords(line.words).length <= 40);
 
 /**
  * Finds a table header starting at line `i`: one line, or up to three stacked lines (`Transaction` over

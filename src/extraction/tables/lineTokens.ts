@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '../metadata/currency.js';
 import type { Line, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
 import { findAmounts, findDates, type AmountCell, type DateCell } from './lineCells.js';
@@ -64,3 +65,11 @@ const medianSize = (words: readonly Word[]): number => {
 
 /** The text of some words, single-spaced. */
 export const wordsText = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');
+
+const CODES = new Set<string>(CURRENCY_CODES);
+/**
+ * Whether text holds words, not only figures and the marks around them: a currency code (`EUR`)
+ * or a debit/credit mark (`DR`, `CR`) beside a figure is not a description.
+ */
+export const hasWords = (text: string): boolean =>
+  text.split(/\s+/).some((w) => /\p{L}{2,}/u.test(w) && !CODES.has(w.replace(/[^A-Za-z]/g, '')) && !/^(DR|CR|Dr|Cr)\.?$/.test(w));

@@ -1,4 +1,5 @@
 import type { RawRow, Table } from './buildRows.js';
+import { hasWords } from './lineTokens.js';
 
 /**
  * Tables that are not transactions, or not new ones, dropped by table:
@@ -15,7 +16,8 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
 
   for (const t of tables) {
     const own = byTable.get(t.id) ?? [];
-    const wordless = own.filter((r) => r.description.trim() === '').length;
+    // A check number is a description (`3115` in a table of checks paid); a currency code is not.
+    const wordless = own.filter((r) => !hasWords(r.description) && !/\d/.test(r.description)).length;
     if (own.length >= 2 && wordless >= own.length * 0.8) dropped.set(t.id, 'a table of dates and figures without descriptions (daily balances)');
     else if (own.every((r) => r.date === null)) dropped.set(t.id, 'a table of figures without dates (a summary, not transactions)');
   }
@@ -24,6 +26,8 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
     .filter((t) => !dropped.has(t.id))
     .sort((a, b) => Number(b.columns.some((c) => c.role === 'balance')) - Number(a.columns.some((c) => c.role === 'balance')) || a.id - b.id);
   const listed = new Map<string, number>();
+  // Where a second listing starts, a table of one row after it is part of it too (`Checks`: one check).
+  let secondListingFrom = Infinity;
   for (const t of order) {
     const own = byTable.get(t.id) ?? [];
     const keys = own.map(keyOf).filter((k): k is string => k !== null);
@@ -36,8 +40,9 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
         available.set(k, n - 1);
       }
     }
-    if (keys.length >= 2 && seen >= keys.length * 0.9) {
+    if ((keys.length >= 2 && seen >= keys.length * 0.9) || (keys.length === 1 && seen === 1 && t.id > secondListingFrom)) {
       dropped.set(t.id, 'the same transactions listed a second time');
+      secondListingFrom = Math.min(secondListingFrom, t.id);
       continue;
     }
     for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);

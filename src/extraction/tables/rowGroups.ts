@@ -2,7 +2,7 @@ import type { Word } from '../layout/pageLayout.js';
 import type { RawDate } from '../parse/dates.js';
 import type { RawRow, RowCell, SummaryLine, Table } from './buildRows.js';
 import type { AmountCell } from './lineCells.js';
-import type { LineTokens } from './lineTokens.js';
+import { hasWords, type LineTokens } from './lineTokens.js';
 
 interface ItemBase {
   tokens: LineTokens;
@@ -99,8 +99,8 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   const notRow = (r: RawRow, i: number): boolean => !r.ownDate && !table.ocr && (datesOnEveryRow || (!interleaved && lastDated >= 1 && i > lastDated));
   // A line of bare figures in a table whose rows have words is a formula or a total (`$1,477.44 DR
   // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`).
-  const worded = rows.filter((r) => /\p{L}{2,}/u.test(r.description)).length;
-  const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !/\p{L}{2,}/u.test(r.description.replace(/\b(DR|CR|Dr|Cr)\b/g, '')) && /\d/.test(r.description);
+  const worded = rows.filter((r) => hasWords(r.description)).length;
+  const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !hasWords(r.description) && /\d/.test(r.description);
   const dropped = new Set(rows.filter((r, i) => notRow(r, i) || bare(r)));
   return { parts: parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)), datesOnEveryRow, lastDate };
 };

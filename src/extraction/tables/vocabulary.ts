@@ -38,6 +38,23 @@ export const sectionOf = (title: string): SectionKind | null => {
   return null;
 };
 
+/** Words of money coming in, in the main languages, for a row nothing else gives a direction. */
+const DEPOSIT_WORDS =
+  /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|gehalt|lohn|erstattung|virement (recu|de)|remboursement|salaire|versement|transf(\.|erencia)? recibida|abono|ingreso|devoluci[oó]n|n[oó]mina|transf(\.|er[eê]ncia)? recebida|rendimento|sal[aá]rio|bonifico (da|a vostro favore)|accredito|stipendio|rimborso|bijschrijving|teruggave|salaris|indbetaling|innbetaling|refusjon|l[oø]nn?\b|ins[aä]ttning|[aå]terbetalning|wp[lł]yw|zwrot|wynagrodzenie|uznanie)/i;
+
+/** Words that undo a transaction: a reversed payment brings money back, a reversed credit takes it. */
+const REVERSAL_WORDS = /\b(reversal|reversed|storno|stornierung|r[üu]ckbuchung|annulation|tilbagef[oø]rsel|tilbakef[oø]ring|terugboeking|estorno|anulaci[oó]n|retour)\b/i;
+
+/**
+ * Whether a row's words say money came in, for a row nothing else gives a direction: `Salary`,
+ * `Gutschrift`, `Refund`, and the undoing of a payment (`Storno Lastschrift`, `Tilbageførsel`);
+ * not the undoing of a credit (`Storno Gutschrift`, `Deposit reversal`).
+ */
+export const wordsSayDeposit = (description: string): boolean => {
+  if (!REVERSAL_WORDS.test(description)) return DEPOSIT_WORDS.test(description);
+  return !DEPOSIT_WORDS.test(description.replace(REVERSAL_WORDS, ' '));
+};
+
 /** A balance a listing starts from, in the main languages (folded: lower case, no accents). */
 export const OPENING =
   /^(opening|beginning|previous|starting|last month'?s|prior|old) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (brought|b\/?f|forward|from (last|previous) statement|last statement|at (start|beginning))|^brought forward|^b\/f\b|^anfangs(saldo|bestand)|^alter (kontostand|saldo)|^saldovortrag|vortrag|^u(e)?bertrag (von|aus) (seite|blatt|vorseite|vorherige\w*|letzte\w*)\b|^saldo (vortrag|anterior|iniziale|inicial|precedente|di apertura|de abertura|apertura|transportado|poczatkowe|otwarcia|poprzednie|fra forrige|vorig afschrift|primo)|^solde (precedent|initial|reporte|anterieur|d'ouverture|au debut|de debut)|^ancien solde|^report a nouveau|^beginsaldo|^vorig saldo|^oud saldo|^openingssaldo|^saldo begin|^ingaende (saldo|balans)|^inngaende saldo|^primo ?saldo|^overfort saldo|^riporto|^last statement balance|^previous statement balance|^(kontostand|saldo|solde|balance|stand) (am|zum|au|at|a|al|do|no|na|op|per) (anfang|beginn|debut|start|inicio|inizio|begin|poczatku)|^saldo fra forrige|^saldo per forrige|^saldo vid periodens (borjan|start)|^ingaende/;
