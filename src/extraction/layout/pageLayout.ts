@@ -52,4 +52,9 @@ const MONOSPACED = /courier|mono|consol|typewriter|fixed|lucida ?console|ocr-?[a
  * The widest gap that still separates two words of one phrase (`Tran Date`, `Amount Debited`): about
  * a word space and a half, which in a fixed-pitch face is wider. Columns stand further apart.
  */
-export const phraseGap = (w: Word): number => (MONOSPACED.test(w.font) ? Math.max(4, w.size * 0.9) : Math.max(4, w.size * 0.6));
+export const phraseGap = (w: Word): number => {
+  if (!MONOSPACED.test(w.font)) return Math.max(4, w.size * 0.6);
+  // One character is one space: anything wider than a space and a bit parts columns.
+  const pitch = w.text.length > 0 ? (w.x1 - w.x0) / w.text.length : w.size * 0.6;
+  return Math.max(4, pitch * 1.2);
+};

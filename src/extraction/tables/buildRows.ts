@@ -19,6 +19,8 @@ export interface TableColumn {
   /** Where its figures' digits end. */
   right: number;
   left: number;
+  /** Where their whole print ends, marks included, when the page's template saw it. */
+  printRight?: number;
   /** What the header says it is, when a header names it. */
   label: ColumnRole | null;
   /** Decided after the rows are read (reconcile/columnRoles). */
@@ -153,7 +155,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     };
     // The template's columns, with the header's word for each where the header has one.
     // Figures under a header cell that names something else (`Branch`, `Check No`) are codes, not money.
-    for (const m of template.money) if (!header || (m.right > Math.min(...header.cells.map((c) => c.x0)) - 40 && !underCodeCell(header, m))) addColumn(table, m.right, m.left);
+    for (const m of template.money) if (!header || (m.right > Math.min(...header.cells.map((c) => c.x0)) - 40 && !underCodeCell(header, m))) addColumn(table, m.right, m.left, m.printRight);
     tables.push(table);
     return table;
   };
@@ -283,10 +285,10 @@ const underCodeCell = (header: TableHeader, span: { left: number; right: number 
 };
 
 /** Adds (or finds) the money column whose figures end at `right`; returns its index. */
-const addColumn = (table: ActiveTable, right: number, left: number): number => {
+const addColumn = (table: ActiveTable, right: number, left: number, printRight?: number): number => {
   const label = labelFor(table.headerMoney.concat(table.header?.cells.filter((c) => !MONEY_ROLES.has(c.role)) ?? []), left, right);
   // Appended, never re-sorted: rows already read refer to columns by index.
-  table.columns.push({ right, left, label, role: null });
+  table.columns.push({ right, left, label, role: null, ...(printRight !== undefined && printRight > right ? { printRight } : {}) });
   return table.columns.length - 1;
 };
 
@@ -333,7 +335,7 @@ const startsRow = (t: LineTokens, template: PageTemplate, next?: LineTokens): bo
   if (!hasWords(wordsText(t.textWords))) return false;
   if (summaryKindOf(wordsText(t.textWords))) return false;
   const tol = alignTolerance(t.size);
-  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol));
+  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight));
   if (t.free.some((a) => a.x0 >= date.x1 && fits(a))) return true;
   if (t.free.length > 0 || !next || next.dates.length > 0) return false;
   const close = next.line.y0 - t.line.y1 < Math.max(4, t.line.y1 - t.line.y0) * 1.6;
@@ -380,7 +382,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const cells: RowCell[] = [];
   const unaligned: AmountCell[] = [];
   for (const a of t.free) {
-    const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol));
+    const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol, c.printRight));
     if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, cell: a });
     else unaligned.push(a);
   }
@@ -498,7 +500,9 @@ const textOf = (words: readonly Word[], cells: readonly RowCell[], dates: Readon
 const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
   const zone = table.dateZone;
   if (zone) {
-    const inZone = t.dates.find((d) => overlaps(d, zone, 12));
+    // Near the zone, unless it stands in the next date column (a posting date where the day's
+    // transaction date is left blank).
+    const inZone = t.dates.find((d) => overlaps(d, zone, 12) && (overlaps(d, zone, 0) || !table.otherDateZones.some((z) => overlaps(d, z, 0))));
     if (inZone) return inZone;
   }
   const lead = leadingDate(t);

@@ -15,6 +15,8 @@ export interface MoneyColumn {
   left: number;
   /** Lines seen with a figure in it. */
   support: number;
+  /** Where its figures' whole print ends (past the digits: `36.01-`, `419,35 CR`). */
+  printRight: number;
 }
 
 /** A page's table geometry: its date column and money columns, from the lines that look like rows. */
@@ -31,8 +33,11 @@ export const alignTolerance = (size: number): number => Math.max(3.5, size * 0.5
  * Whether a figure sits in a column ending at `right`: by its digits (a sign sticking out past the
  * column's edge) or by its whole print (a sign kept inside the column's edge, `39.17-` under `496.92`).
  */
-export const alignsWith = (a: { x1: number; digitsX1: number }, right: number, tolerance: number): boolean =>
-  Math.abs(a.digitsX1 - right) <= tolerance || Math.abs(a.x1 - right) <= tolerance;
+export const alignsWith = (a: { x1: number; digitsX1: number }, right: number, tolerance: number, printRight?: number): boolean =>
+  Math.abs(a.digitsX1 - right) <= tolerance ||
+  Math.abs(a.x1 - right) <= tolerance ||
+  // An unmarked figure under marked ones (`36.01-` over `1,234.56`) ends where their marks do.
+  (printRight !== undefined && Math.abs(a.digitsX1 - printRight) <= tolerance);
 
 /**
  * The date a row starts with: the first date on the line with at most two words before it (a check
@@ -87,7 +92,7 @@ export const moneyColumns = (cells: readonly { cell: AmountCell; line: number }[
       merged[merged.length - 1] = { at: big.at, x0: Math.min(last.x0, c.x0), x1: big.x1, lines: new Set([...last.lines, ...c.lines]) };
     } else merged.push(c);
   }
-  return merged.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size })).sort((a, b) => a.right - b.right);
+  return merged.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size, printRight: c.x1 })).sort((a, b) => a.right - b.right);
 };
 
 interface Cluster {

@@ -52,6 +52,8 @@ const ABBREVIATIONS = new Map<string, WordKind>([
   ['amt', 'amount'], ['amnt', 'amount'], ['bal', 'balance'], ['desc', 'description'], ['descr', 'description'],
   ['dt', 'date'], ['wd', 'debit'], ['w/d', 'debit'], ['dep', 'credit'], ['deps', 'credit'], ['chq', 'other'],
   ['ref', 'other'], ['no', 'other'], ['val', 'value'], ['narr', 'description'], ['partic', 'description'],
+  // `F. Oper.`, `F. Valor`: fecha (the date) of the operation, of value.
+  ['f', 'date'], ['oper', 'filler'],
 ]);
 
 /** The kind of one printed header word, or null when it is not header vocabulary. */
