@@ -130,8 +130,12 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
   // A period printed without years (`Del 01/12 al 28/02`) takes its years with the rows'.
   const yearless = !meta.periodStart && !meta.periodEnd && meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : [];
-  const resolved = decideYears([...yearless, ...rows.map((r) => r.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: creationDate });
-  const dates = resolved.slice(yearless.length);
+  const resolved = decideYears([...yearless, ...rows.map((r) => r.date), ...scan.dailyBalances.map((d) => d.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: creationDate });
+  const dates = resolved.slice(yearless.length, yearless.length + rows.length);
+  const daily = scan.dailyBalances.flatMap((d, k) => {
+    const date = resolved[yearless.length + rows.length + k];
+    return date ? [{ date, balance: signedBalance(d.amount, isCard) }] : [];
+  });
   const periodStart = yearless.length ? resolved[0] ?? null : meta.periodStart;
   const periodEnd = yearless.length ? resolved[1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;
@@ -163,9 +167,15 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
 
   // The opening balance: the summary box, else a "balance brought forward" line (or a balance stated
   // before any row), else what the first printed balance implies.
-  const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || (s.kind === 'balance' && s.rowsBefore === 0)));
-  const closingLine = [...scan.summaries].reverse().find((s) => s.amount && (s.kind === 'closing' || (s.kind === 'balance' && s.rowsBefore === scan.rows.length)));
-  const printedOpening: Cents | null = meta.openingBalance ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
+  // Only before the first row and after the last: `Balance brought forward` atop page 2 opens a page, not the statement.
+  const keptIndex = new Set(rows.map((r) => scan.rows.indexOf(r)));
+  const keptBefore = (at: number): number => [...keptIndex].filter((k) => k < at).length;
+  const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || s.kind === 'balance') && keptBefore(s.rowsBefore) === 0);
+  const closingLine = [...scan.summaries].reverse().find((s) => s.amount && (s.kind === 'closing' || s.kind === 'balance') && keptBefore(s.rowsBefore) === rows.length);
+  // A `Balance brought forward` that is some row's balance carries a page over, not the statement's opening.
+  const rowBalances = new Set(candidates.map((c) => c.balance).filter((b) => b !== null));
+  const labelled = meta.openingBalance !== null && rowBalances.has(meta.openingBalance) ? null : meta.openingBalance;
+  const printedOpening: Cents | null = labelled ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   const { breaks, overruled } = applyRunningBalance(candidates, opening);
@@ -195,13 +205,24 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
     });
   });
 
-  const lastBalance = [...transactions].reverse().find((t) => t.balance !== null)?.balance ?? null;
+  // A daily-balance table, where nothing else states them, gives the opening (its first balance less
+  // what moved up to that day) and the closing (its last balance); every other day's balance checks the rows.
+  const flowTo = (date: IsoDate): Cents => transactions.filter((t) => t.date <= date).reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
+  if (opening === null && daily.length > 0) opening = daily[0]!.balance - flowTo(daily[0]!.date);
+  const dailyChecks = opening === null ? [] : daily.map((d) => d.balance === opening! + flowTo(d.date));
+  const lastDaily = daily.length > 0 ? daily[daily.length - 1]!.balance : null;
+  const lastBalance = [...transactions].reverse().find((t) => t.balance !== null)?.balance ?? lastDaily;
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
   const closingFigures = [...meta.closingCandidates, ...(closingLine?.amount ? [signedBalance(closingLine.amount, isCard)] : [])];
   const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
-  const closing = reconciled ?? meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, isCard) : null) ?? lastBalance;
+  // A printed closing that is the balance of a row before the last closes a page (`Balance c/f`): the
+  // rows' last balance closes the statement.
+  const earlier = new Set(transactions.slice(0, -1).map((t) => t.balance).filter((b) => b !== null));
+  const printedClosing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, isCard) : null);
+  const pageClosing = printedClosing !== null && lastBalance !== null && printedClosing !== lastBalance && earlier.has(printedClosing);
+  const closing = reconciled ?? (pageClosing ? lastBalance : printedClosing) ?? lastBalance;
   const checks = { agreed: 0, disagreed: 0 };
   const tally = (ok: boolean): void => void (ok ? checks.agreed++ : checks.disagreed++);
   if (printedOpening !== null && closingFigures.length > 0) tally(closingFigures.some((c) => c === printedOpening + flow));
@@ -210,6 +231,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   if (meta.printedTotals?.deposits) tally(meta.printedTotals.deposits === deposits);
   if (meta.printedTotals?.withdrawals) tally(meta.printedTotals.withdrawals === withdrawals);
   checks.disagreed += balanceBreaks.length + overruled;
+  for (const ok of dailyChecks) tally(ok);
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
 };
 

@@ -78,7 +78,8 @@ const numberIn = (words: readonly Word[]): string | null => {
       digits = t.slice(2);
       continue;
     }
-    if (/^[\dXx*•·.-]+$/.test(t) && /[\dXx*•]/.test(t)) {
+    // `7817/38935-8`: a branch and account printed together read as one number.
+    if (/^[\dXx*•·./-]+$/.test(t) && /[\dXx*•]/.test(t)) {
       // An amount ends the number; a date-shaped group (a UK sort code `51-51-98`) is read on past.
       if (/^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)) break;
       if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t)) {

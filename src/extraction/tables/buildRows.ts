@@ -86,6 +86,15 @@ export interface TableScan {
   tablePages: number[];
   /** The lines read as rows of a table (`page:lineIndex`): metadata labels are not looked for there. */
   rowLines: Set<string>;
+  /** The end-of-day balances a daily-balance table prints (`03-21 $6,119.32`), in print order. */
+  dailyBalances: DailyBalance[];
+}
+
+/** One date and the balance printed beside it in a daily-balance table. */
+export interface DailyBalance {
+  date: RawDate;
+  amount: AmountCell;
+  page: number;
 }
 
 interface ActiveTable extends Table {
@@ -125,6 +134,9 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   let pending: { kind: SectionKind; page: number; line: number } | null = null;
   /** Under a header or title of something else (daily balances, rates, other accounts) until the next one. */
   let skipping = false;
+  /** Under a daily-balance header or title: its date and balance pairs are kept, not read as rows. */
+  let daily = false;
+  const dailyBalances: DailyBalance[] = [];
 
   const open = (header: TableHeader | null, template: PageTemplate, section: SectionKind | null, ocr: boolean, page: number): ActiveTable => {
     const headerDates = header?.cells.filter((c) => DATE_ROLES.has(c.role)) ?? [];
@@ -184,6 +196,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         active = balancesOnly || undated ? null : open(header, template, section, page.ocr, page.page);
         // The rows under a header that is not a transaction table's are not to start one of their own.
         skipping = !active;
+        daily = balancesOnly || section === 'balance';
         if (active && section === 'balance') active = null;
         if (active) active.lastPage = page.page;
         anchorsOnPage = 0;
@@ -196,8 +209,13 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       const title = titleOf(t, active, lines[i - 1]);
       if (title) {
         skipping = title === 'balance';
+        daily = title === 'balance';
         active = null;
         pending = { kind: title, page: page.page, line: i };
+        continue;
+      }
+      if (!active && daily) {
+        dailyBalances.push(...balancePairs(t, page.page));
         continue;
       }
       if (!active) {
@@ -249,7 +267,18 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     summaries,
     tablePages: [...new Set(rows.map((r) => r.page))],
     rowLines: new Set(tables.flatMap((t) => t.items.filter((it) => it.kind !== 'summary').map((it) => `${it.page}:${it.tokens.index}`))),
+    dailyBalances,
   };
+};
+
+/** A daily-balance line's dates, each with the first figure right of it (`03-21 $6,119.32 03-24 $8,282.28`). */
+const balancePairs = (t: LineTokens, page: number): DailyBalance[] => {
+  if (hasWords(wordsText(t.textWords))) return [];
+  return t.dates.flatMap((d, k) => {
+    const next = t.dates[k + 1];
+    const amount = t.amounts.find((a) => a.x0 > d.x1 && (!next || a.x1 < next.x0));
+    return amount ? [{ date: d.raw, amount, page }] : [];
+  });
 };
 
 /** A table continues the one before it when it prints the same header again (a new page) or none. */
