@@ -82,7 +82,7 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
   return null;
 };
 
-const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto)\b:?/i;
+const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue)\b:?/i;
 
 /** The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label). */
 const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate | null => {

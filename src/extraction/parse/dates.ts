@@ -38,7 +38,7 @@ addMonths([
   ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesien', 'wrzesnia', 'wrz'],
   ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz', 'paź'],
   ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
-  ['dec', 'december', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
+  ['dec', 'december', 'desember', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
 ]);
 
 /** The month a word names, in the main languages (`Jan`, `janvier`, `kwietnia`, `Sept.`), or undefined. */
@@ -101,6 +101,11 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, null, 1);
   const d = dayOf(w);
   if (d !== null) {
+    // `20 de julho de 2024`, `1 de septiembre del 2026`.
+    if (/^de$/i.test(words[i + 1] ?? '') && words[i + 2] && monthOf(words[i + 2]!)) {
+      const withYear = /^(de|del)$/i.test(words[i + 3] ?? '') ? yearOf(words[i + 4]) : null;
+      return fixed(d, monthOf(words[i + 2]!)!, withYear, withYear === null ? 3 : 5);
+    }
     const mon = words[i + 1] ? monthOf(words[i + 1]!) : undefined;
     if (mon) {
       // "03 Sept 03 Sept": the second 03 starts the next date, it is not a year.

@@ -166,7 +166,7 @@ const scanDates = (words: readonly Word[], ocrTolerant: boolean): DateCell[] => 
       texts ??= words.map((w) => w.text);
       // A date's words sit together: `AUG 04` far left of an address's `88` is not 4 August 2088.
       let end = i;
-      while (end + 1 < count && end < i + 3 && words[end + 1]!.x0 - words[end]!.x1 < Math.max(6, words[end]!.size * 1.5)) end++;
+      while (end + 1 < count && end < i + 4 && words[end + 1]!.x0 - words[end]!.x1 < Math.max(6, words[end]!.size * 1.5)) end++;
       raw = matchDate(end + 1 < count ? texts.slice(0, end + 1) : texts, i, ocrTolerant);
     }
     if (raw) {
