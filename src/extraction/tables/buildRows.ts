@@ -7,7 +7,7 @@ import { alignsWith, alignTolerance, leadingDate, pageTemplate, type PageTemplat
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
 import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
 import type { AmountCell, DateCell } from './lineCells.js';
-import { hasWords, tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
+import { hasWords, printsPointDates, tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
 import { groupRows, type TableItem } from './rowGroups.js';
 import { sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './vocabulary.js';
 
@@ -128,6 +128,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   const tables: ActiveTable[] = [];
   const summaries: SummaryLine[] = [];
   const boiler = boilerplateLines(pages);
+  const pointDates = printsPointDates(pages.flatMap((p) => p.lines.map((l) => l.words)), format);
   let active: ActiveTable | null = null;
   /** A table that a loose line (a page footer) ended: it continues on the next page when nothing replaces it. */
   let resumable: ActiveTable | null = null;
@@ -143,7 +144,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     // The row's date is the first date column where the rows print one (a transaction date before a
     // posting date), unless the header calls that column a value date.
     const over = template.dateX === null ? undefined : header?.cells.find((c) => c.x0 - 12 <= template.dateX! && template.dateX! <= c.x1 + 4);
-    const datedColumn = !over || !over.known || over.role === 'date' || over.role === 'description';
+    // (A column the header does not name counts only where the header names no transaction date column.)
+    const datedColumn = !over || over.role === 'date' || over.role === 'description' || (!over.known && !headerDates.some((c) => c.role === 'date'));
     const geometric = template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
     const mainDate = geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0];
     const desc = header?.cells.find((c) => c.role === 'description');
@@ -174,7 +176,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
 
   for (const page of pages) {
     const lines = page.lines;
-    const tokens = tokeniseLines(lines, format, page.ocr);
+    const tokens = tokeniseLines(lines, format, page.ocr, pointDates);
     const template = pageTemplate(tokens);
     if (!active && resumable) active = resumable;
     resumable = null;
@@ -435,7 +437,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     if (whole) cells.push(whole);
   }
   cells.sort((a, b) => a.cell.x0 - b.cell.x0);
-  markIndicators(t.line.words, cells, used);
+  markIndicators(t.line.words, cells, used, markColumn(table.header));
   // Words that are neither date nor cell make the line's text, in print order.
   const cellWords = new Set<number>();
   for (const c of cells) for (let k = c.cell.from; k <= c.cell.to; k++) cellWords.add(k);
@@ -476,6 +478,10 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   return 'loose';
 };
 
+/** The header's column of direction marks (`D/C`, `Dr/Cr`, `S/H`, `CR/DR`), if it has one. */
+const markColumn = (header: TableHeader | null): HeaderCell | null =>
+  header?.cells.find((c) => /^(d\s*\/\s*c|dr\s*\/\s*cr|cr\s*\/\s*dr|s\s*\/\s*h|c\s*\/\s*d|dc|drcr|type)\.?$/i.test(c.label.trim())) ?? null;
+
 /** Direction marks printed in a column of their own beside an amount: money out, money in. */
 const OUT_MARK = /^(dr|d|db|debit|débit|debet|s|soll|wn|obc|ob)\.?$/i;
 const IN_MARK = /^(cr|c|credit|crédit|h|haben|ma|uzn)\.?$/i;
@@ -485,7 +491,7 @@ const IN_MARK = /^(cr|c|credit|crédit|h|haben|ma|uzn)\.?$/i;
  * signs the figure before it (the word right after the cell, before any other text). The mark's
  * words become part of the cell, so they do not end up in the description.
  */
-const markIndicators = (words: readonly Word[], cells: RowCell[], dates: ReadonlySet<DateCell>): void => {
+const markIndicators = (words: readonly Word[], cells: RowCell[], dates: ReadonlySet<DateCell>, column: HeaderCell | null): void => {
   for (const c of cells) {
     if (c.cell.negative || c.cell.positive) continue;
     const k = c.cell.to + 1;
@@ -493,9 +499,11 @@ const markIndicators = (words: readonly Word[], cells: RowCell[], dates: Readonl
     if (!w || w.x0 - c.cell.x1 > Math.max(60, w.size * 8) || [...dates].some((d) => k >= d.from && k <= d.to)) continue;
     const out = OUT_MARK.test(w.text);
     if (!out && !IN_MARK.test(w.text)) continue;
-    // Not the first word of running text (`C MOV TIT COBRANCA`): nothing with letters right after it.
+    // Not the first word of running text (`C MOV TIT COBRANCA`): nothing with letters right after it,
+    // unless the mark stands under the header's `D/C` column.
     const next = words[k + 1];
-    if (next && next.x0 - w.x1 < w.size * 2 && /\p{L}/u.test(next.text)) continue;
+    const underColumn = !!column && w.x1 > column.x0 - 2 && w.x0 < column.x1 + 2;
+    if (!underColumn && next && next.x0 - w.x1 < w.size * 2 && /\p{L}/u.test(next.text)) continue;
     c.cell = { ...c.cell, negative: out, positive: !out, to: k, x1: w.x1 };
   }
 };

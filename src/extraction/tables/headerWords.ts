@@ -36,11 +36,11 @@ add('posted', 'posted posting post booking buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
 add('description', 'description descriptions desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description');
 add('debit', 'debit debits debited abgang abgange afschrijving afschrijvingen debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait sorties sortie decaissements depenses');
-add('credit', 'credit credits credited zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes');
+add('credit', 'credit credits credited kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
 add('amount', 'amount amounts amt somme betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand');
-add('other', 'ref reference references no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty');
+add('other', 'id ref reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty');
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total');
 
@@ -53,7 +53,7 @@ const ABBREVIATIONS = new Map<string, WordKind>([
   ['dt', 'date'], ['wd', 'debit'], ['w/d', 'debit'], ['dep', 'credit'], ['deps', 'credit'], ['chq', 'other'],
   ['ref', 'other'], ['no', 'other'], ['val', 'value'], ['narr', 'description'], ['partic', 'description'],
   // `F. Oper.`, `F. Valor`: fecha (the date) of the operation, of value.
-  ['f', 'date'], ['oper', 'filler'],
+  ['f', 'date'], ['oper', 'filler'], ['buch', 'posted'],
 ]);
 
 /** The kind of one printed header word, or null when it is not header vocabulary. */
@@ -174,6 +174,8 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   else if (has('amount')) role = 'amount';
   else if (has('posted')) role = 'date';
   else if (has('value')) role = 'valueDate';
+  // `Transaction ID`, `Txn Ref`, `Operation No.`: a transaction's number, not its description.
+  else if (has('description') && has('other') && words.every((w) => wordKind(w) !== 'description' || TRANSACTION_WORDS.has(fold(w).replace(/[^a-z]/g, '')))) role = 'other';
   else if (has('description')) role = 'description';
   else if (has('other')) role = 'other';
   else return { role: 'other', known: 0, unknown };
@@ -193,6 +195,9 @@ const inAlone = (words: readonly string[]): boolean =>
     const f = fold(w);
     return f === 'in' || /^(paid|money|amount|amt)$/.test(f) || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w);
   });
+
+/** Description words that name the transaction itself, so beside `ID` or `No.` they name its number. */
+const TRANSACTION_WORDS = new Set(['transaction', 'transactions', 'trans', 'txn', 'tran', 'transaktion', 'transaksjon', 'operation', 'operacion', 'operacao', 'operazione']);
 
 /** Roles that name a money column. */
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);

@@ -277,7 +277,8 @@ const isHeader = (cells: readonly HeaderCell[]): boolean => {
   if (named.length < 2) return false;
   const unknown = cells.filter((c) => !c.known).length;
   if (unknown > Math.max(1, cells.length * 0.4)) return false;
-  const money = named.filter((c) => MONEY_ROLES.has(c.role));
+  // `Value` alone may head the amounts (as `Valor` does), beside a date column of its own.
+  const money = named.filter((c) => MONEY_ROLES.has(c.role) || (c.role === 'valueDate' && !/dat|\bdt\b/i.test(c.label) && named.some((d) => d.role === 'date')));
   const anchors = named.filter((c) => DATE_ROLES.has(c.role) || c.role === 'description');
   if (anchors.length === 0) return false;
   if (money.length === 0) return named.some((c) => c.role === 'date') && named.some((c) => c.role === 'description') && cells.length >= 3;

@@ -21,15 +21,19 @@ export interface LineTokens {
   textWords: readonly Word[];
 }
 
-/** Tokens of every line of a page, in order. */
-export const tokeniseLines = (lines: readonly Line[], format: NumberFormat, ocr: boolean): LineTokens[] =>
-  lines.map((line, index) => tokeniseLine(line, index, format, ocr));
+/**
+ * Tokens of every line of a page, in order. `pointDates`: whether the document prints its dates with
+ * the decimal point (`20.07`); where it does not, `12.18` is always an amount.
+ */
+export const tokeniseLines = (lines: readonly Line[], format: NumberFormat, ocr: boolean, pointDates = true): LineTokens[] =>
+  lines.map((line, index) => tokeniseLine(line, index, format, ocr, pointDates));
 
-const tokeniseLine = (line: Line, index: number, format: NumberFormat, ocr: boolean): LineTokens => {
+const tokeniseLine = (line: Line, index: number, format: NumberFormat, ocr: boolean, pointDates: boolean): LineTokens => {
   const words = line.words;
   // `20.07` reads as a date and as an amount: where it ends a line's figures rather than starting the
   // line, it is the amount.
-  const dates = findDates(words, ocr).filter((d) => d.from === 0 || !(d.from === d.to && AMBIGUOUS[format.mark].test(words[d.from]!.text)));
+  const ambiguous = (d: DateCell): boolean => d.from === d.to && AMBIGUOUS[format.mark].test(words[d.from]!.text);
+  const dates = findDates(words, ocr).filter((d) => !ambiguous(d) || (d.from === 0 && pointDates));
   const used = new Uint8Array(words.length);
   for (const d of dates) for (let k = d.from; k <= d.to; k++) used[k] = 1;
   // A date's words are not also an amount (`12.05` in a German date).
@@ -73,3 +77,17 @@ const CODES = new Set<string>(CURRENCY_CODES);
  */
 export const hasWords = (text: string): boolean =>
   text.split(/\s+/).some((w) => /\p{L}{2,}/u.test(w) && !CODES.has(w.replace(/[^A-Za-z]/g, '')) && !/^(DR|CR|Dr|Cr)\.?$/.test(w));
+
+/**
+ * Whether a document prints dates with the decimal point as separator (`05.01.2024`, `05.01.`), judged
+ * from its dates that cannot be amounts; a document of `30-Sep-2022` or `01/08` dates does not.
+ */
+export const printsPointDates = (lines: Iterable<readonly Word[]>, format: NumberFormat): boolean => {
+  if (format.mark !== '.') return false;
+  for (const words of lines)
+    for (const d of findDates(words, false)) {
+      const text = words[d.from]!.text;
+      if (/^\d{1,2}\.\d{1,2}(\.\d{2,4})?\.?$/.test(text) && !AMBIGUOUS['.'].test(text)) return true;
+    }
+  return false;
+};
