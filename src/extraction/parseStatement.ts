@@ -45,11 +45,17 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
   // A card, by its words; or, where its words lean that way, by balances that rise with money out.
   let isCard = meta.isCard;
-  if (!isCard && meta.cardCues > 0) {
+  if (!isCard) {
     for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard: false, totals: meta.printedTotals });
     // Or, with no balance to tell, a signed column whose minus marks only the rare row (a card's payments
-    // and refunds; an account's withdrawals are most of its rows).
-    isCard = scan.tables.some((t) => balanceRunsOwed(t, rowsOf(t.id)) === true || rarelyNegative(t, rowsOf(t.id)));
+    // and refunds; an account's withdrawals are most of its rows). Without a word for a card, the rows
+    // marked must also read as payments and refunds.
+    isCard = scan.tables.some((t) => {
+      const rows = rowsOf(t.id);
+      // A word for a card lets a short listing count (four rows, one payment).
+      if (!rarelyNegative(t, rows, meta.cardCues > 0 ? 4 : 6)) return meta.cardCues > 0 && balanceRunsOwed(t, rows) === true;
+      return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
+    });
   }
   const context = { scan, order, rawDates, creationDate: inspection.signals.creationDate };
   const asJudged = readTransactions(context, isCard, metadataAs(meta, isCard));
@@ -275,7 +281,7 @@ const settleGuessesByTotals = (rows: (Candidate & { row: RawRow })[], totals: Pr
 /** The statement's own figures a reading agrees with, less those it contradicts. */
 const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
 
-const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b/i;
+const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b|thank you|\bmerci\b|\bdanke\b|dank u|\bgracias\b|\bobrigad[oa]\b|\bgrazie\b|\btak(k)?\b|\btack\b/i;
 
 /**
  * The direction a row's print says, before the running balance has its say: its column, its sign,
@@ -306,12 +312,18 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
 };
 
 /** A table without balances whose one amount column marks a minus on under a quarter of its rows. */
-const rarelyNegative = (table: { columns: { role: string | null }[] }, rows: readonly RawRow[]): boolean => {
+const rarelyNegative = (table: { columns: { role: string | null }[] }, rows: readonly RawRow[], fewest = 6): boolean => {
   if (table.columns.some((c) => c.role === 'balance')) return false;
   const amounts = rows.map((r) => r.amount).filter((a): a is NonNullable<RawRow['amount']> => a !== null);
-  if (amounts.length < 6 || amounts.some((a) => a.positive)) return false;
+  if (amounts.length < fewest || amounts.some((a) => a.positive)) return false;
   const negative = amounts.filter((a) => a.negative).length;
-  return negative > 0 && negative < amounts.length * 0.25;
+  return negative > 0 && negative <= amounts.length * 0.25;
+};
+
+/** Whether most rows printed with a minus read as a card's credits (`PAYMENT - THANK YOU`, `REFUND`). */
+const minusRowsReadAsCredits = (rows: readonly RawRow[]): boolean => {
+  const marked = rows.filter((r) => r.amount?.negative);
+  return marked.length > 0 && marked.filter((r) => CARD_CREDIT_WORDS.test(r.description) || wordsSayDeposit(r.description)).length >= marked.length * 0.6;
 };
 
 /** A printed balance from the holder's side: on a card an unsigned balance is owed, so negative. */

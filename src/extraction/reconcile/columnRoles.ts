@@ -51,11 +51,10 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     const marked = cells.some((x) => x.negative || x.positive);
     const bothWays = cells.some((x) => x.negative) && cells.some((x) => x.positive);
     const signed = bothWays || (marked && cells.some((x) => !x.negative && !x.positive));
-    const strong = v && total >= 3 && (v.in / total >= 0.9 || v.out / total >= 0.9);
     // A column its header calls an amount goes one way only when its balances all but say so; a
     // column named by direction, or by nothing, may have a misread or two against it.
     const oneWay = label === 'amount' ? 0.95 : 0.8;
-    if (signed && (bothWays || !strong || label === 'amount') && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
+    if (signed && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
     else if (v && total >= 2 && v.in / total >= oneWay) roles[c] = 'credit';
     else if (v && total >= 2 && v.out / total >= oneWay) roles[c] = 'debit';
     else if (v && total >= 2) roles[c] = 'amount';

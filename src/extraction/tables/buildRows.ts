@@ -3,7 +3,7 @@ import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
-import { alignsWith, alignTolerance, leadingDate, pageTemplate, type PageTemplate } from './columns.js';
+import { alignsWith, alignTolerance, amountsBelow, leadingDate, pageTemplate, type MoneyColumn, type PageTemplate } from './columns.js';
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
 import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
 import type { AmountCell, DateCell } from './lineCells.js';
@@ -169,7 +169,12 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     };
     // The template's columns, with the header's word for each where the header has one.
     // Figures under a header cell that names something else (`Branch`, `Check No`) are codes, not money.
-    for (const m of template.money) if (!header || (m.right > Math.min(...header.cells.map((c) => c.x0)) - 40 && !underCodeCell(header, m))) addColumn(table, m.right, m.left, m.printRight);
+    // A column seen on one line only stands when the header names money over it.
+    const named = (m: MoneyColumn): boolean => !!header && header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 - 6 < m.right && m.left < c.x1 + 6);
+    for (const m of template.money) {
+      if (header && (m.right <= Math.min(...header.cells.map((c) => c.x0)) - 40 || underCodeCell(header, m) || (m.support < 2 && !named(m)))) continue;
+      addColumn(table, m.right, m.left, m.printRight);
+    }
     tables.push(table);
     return table;
   };
@@ -221,7 +226,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         continue;
       }
       if (!active) {
-        if (skipping || !startsRow(t, template, tokens[i + 1])) continue;
+        if (skipping || !startsRow(t, template, tokens.slice(i + 1, i + 4))) continue;
         // A title heads the rows right under it (a header line or two between them at most).
         const section = pending && pending.page === page.page && i - pending.line <= 3 ? pending.kind : null;
         if (section === 'balance') continue;
@@ -235,7 +240,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
           resumable = active;
           active = null;
           // The loose line may itself start the next table.
-          if (startsRow(t, template, tokens[i + 1])) {
+          if (startsRow(t, template, tokens.slice(i + 1, i + 4))) {
             active = open(null, template, null, page.ocr, page.page);
             const again = readLine(t, active, page);
             if (again !== 'loose') take(active, again, page.page);
@@ -356,9 +361,9 @@ const isDateRange = (t: LineTokens): boolean => {
 
 /**
  * Whether a line starts a table where no header stands: a dated row that fits the page's template,
- * its figure on the line or, where rows print their amount last, on the undated line right under it.
+ * its figure on the line or, where rows print their amount last, on an undated line close under it.
  */
-const startsRow = (t: LineTokens, template: PageTemplate, next?: LineTokens): boolean => {
+const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTokens[] = []): boolean => {
   if (template.dateX === null) return false;
   const date = leadingDate(t);
   if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
@@ -368,9 +373,10 @@ const startsRow = (t: LineTokens, template: PageTemplate, next?: LineTokens): bo
   const tol = alignTolerance(t.size);
   const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight));
   if (t.free.some((a) => a.x0 >= date.x1 && fits(a))) return true;
-  if (t.free.length > 0 || !next || next.dates.length > 0) return false;
-  const close = next.line.y0 - t.line.y1 < Math.max(4, t.line.y1 - t.line.y0) * 1.6;
-  return close && next.free.length > 0 && next.free.every(fits);
+  if (t.free.length > 0) return false;
+  // The row's text may run over a line or two before its figure (`CASH WITHDRAWAL ATM` / `CONF# 319…  £22.42`).
+  const figures = amountsBelow([t, ...below], 0);
+  return figures.length > 0 && figures.every(fits);
 };
 
 /**

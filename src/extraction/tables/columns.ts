@@ -60,12 +60,12 @@ export const leadingDate = (t: LineTokens): DateCell | null => {
  */
 export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
   const seeds: { date: DateCell; amounts: AmountCell[]; size: number }[] = [];
-  for (const t of lines) {
+  lines.forEach((t, i) => {
     const date = leadingDate(t);
-    if (!date) continue;
-    const amounts = t.free.filter((a) => a.x0 >= date.x1);
+    if (!date) return;
+    const amounts = (t.free.length > 0 ? t.free : amountsBelow(lines, i)).filter((a) => a.x0 >= date.x1);
     if (amounts.length > 0) seeds.push({ date, amounts, size: t.size });
-  }
+  });
   if (seeds.length === 0) return { dateX: null, money: [] };
   const size = median(seeds.map((s) => s.size));
   const dateClusters = cluster(seeds.map((s, i) => ({ at: s.date.x0, line: i })), alignTolerance(size) + 1);
@@ -76,6 +76,23 @@ export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
   const inColumn = seeds.filter((_, i) => main.lines.has(i));
   const money = moneyColumns(inColumn.flatMap((s, line) => s.amounts.map((a) => ({ cell: a, line }))), size);
   return { dateX: main.at, money };
+};
+
+/** A dated line's figures printed last: on the first of the next three close, undated lines that has any. */
+export const amountsBelow = (lines: readonly LineTokens[], i: number): readonly AmountCell[] => {
+  const dated = lines[i]!;
+  // Right of the row's text: a figure inside the text below (`ORIGINAL AMOUNT 95.21 EUR`) is not the row's.
+  const textEnd = Math.max(0, ...dated.textWords.map((w) => w.x1));
+  let above = dated;
+  for (const next of lines.slice(i + 1, i + 4)) {
+    if (next.dates.length > 0 || next.line.y0 - above.line.y1 > Math.max(4, above.line.y1 - above.line.y0) * 1.6) return [];
+    // …nor one that words follow (`133.93 EUR`), bar a direction mark (`£2.86 DR`).
+    const last = next.free[next.free.length - 1];
+    const wordsAfter = !!last && next.textWords.some((w) => w.x0 >= last.x1 && !/^(dr|cr|d|c)\.?$/i.test(w.text));
+    if (next.free.length > 0) return next.free.every((a) => a.x0 > textEnd) && !wordsAfter ? next.free : [];
+    above = next;
+  }
+  return [];
 };
 
 /** Money columns from figures (each with the index of its line), clustered on their digits' right edge. */

@@ -32,7 +32,8 @@ const tokeniseLine = (line: Line, index: number, format: NumberFormat, ocr: bool
   const words = line.words;
   // `20.07` reads as a date and as an amount: where it ends a line's figures rather than starting the
   // line, it is the amount.
-  const ambiguous = (d: DateCell): boolean => d.from === d.to && AMBIGUOUS[format.mark].test(words[d.from]!.text);
+  // (Where amounts print no decimals, `12.26` can only be a date.)
+  const ambiguous = (d: DateCell): boolean => format.decimals === 2 && d.from === d.to && AMBIGUOUS[format.mark].test(words[d.from]!.text);
   const dates = findDates(words, ocr).filter((d) => !ambiguous(d) || (d.from === 0 && pointDates));
   const used = new Uint8Array(words.length);
   for (const d of dates) for (let k = d.from; k <= d.to; k++) used[k] = 1;
