@@ -127,6 +127,27 @@ describe('job worker', () => {
     expect(enqueued.at(-1)).toEqual(analysis(scan.jobId));
   });
 
+  it('reads a page again from the PDF when its layout was deleted with another job that shared it', async () => {
+    const work = createJobWorker(deps, { maxAttempts: 3 });
+    await work(page(1), context(1));
+    await work(page(2), context(1));
+    const { events } = await store.readStream(streams.job(jobId));
+    const layoutOfPage2 = events.map((e) => e.data as { page?: number; layoutKey?: string }).find((d) => d.page === 2)!.layoutKey!;
+    await deps.blobs.delete(layoutOfPage2);
+    const asked: number[][] = [];
+    const inner = readPages;
+    readPages = async (pdf, pages) => {
+      asked.push(pages);
+      return inner(pdf, pages);
+    };
+    let assembled: string[] = [];
+    const assembling: JobDeps = { ...deps, extractor: { ...deps.extractor, assemble: async (_pdf, layouts) => ((assembled = layouts), { status: 'auto_analyzed', data: buildStatementData() }) } };
+    expect(await createJobWorker(assembling, { maxAttempts: 3 })(analysis(), context(1))).toEqual({ kind: 'done' });
+    expect(asked).toEqual([[2]]);
+    expect(assembled.map((layout) => (JSON.parse(layout) as { page: number }).page)).toEqual([1, 2]);
+    expect(await typesOf(jobId)).toEqual(['JobCreated', 'PageExtracted', 'PageExtracted', 'JobAnalyzed']);
+  });
+
   it('fails the job with extraction_timeout when a page breaks the time limit', async () => {
     readPages = () => Promise.reject(new ExtractionLimitError('extraction_timeout', 'extraction took longer than the 100 ms limit'));
     await createJobWorker(deps, { maxAttempts: 3 })(page(1), context(1));

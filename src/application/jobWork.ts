@@ -12,7 +12,7 @@ import { streams } from '../domain/ids.js';
 import type { JobFailureCode } from '../domain/statement.js';
 import { nowMeta, type CoreDeps } from './core.js';
 import { handleCommand, loadState, type KnownState } from './handleCommand.js';
-import { ExtractionLimitError, type AnalyseTask, type PageTask, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
+import { ExtractionLimitError, type AnalyseTask, type PageTask, type StoredPdf, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
 
 const HEARTBEAT_MS = 5_000;
 const utf8 = new TextEncoder();
@@ -144,6 +144,23 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     return { kind: 'done' };
   };
 
+  /**
+   * A page's layout, as recorded. Layouts are content-addressed, so another file with an identical
+   * page shares one, and blob retention may have deleted it with that file's job: a layout that is
+   * gone is read again from this job's PDF (the same page gives the same layout).
+   */
+  const layoutOf = async (jobId: string, pdf: StoredPdf, page: number, layoutKey: string): Promise<string> => {
+    try {
+      return fromUtf8.decode(await blobs.get(layoutKey));
+    } catch (error) {
+      if (await blobs.has(layoutKey)) throw error;
+      logger.warn({ jobId, page }, 'a page layout was deleted with another job; reading the page again');
+      const [layout] = await extractor.readPages(pdf, [page]);
+      if (layout === undefined) throw error;
+      return layout;
+    }
+  };
+
   const analyseJob = async (task: AnalyseTask, context: WorkContext): Promise<WorkOutcome> => {
     const job = await loadJob(store, task.jobId);
     if (job.status !== 'processing') return { kind: 'done' };
@@ -154,7 +171,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     try {
       const bytes = await blobs.get(job.blobKey);
       const layouts: string[] = [];
-      for (let page = 1; page <= job.pagesTotal; page++) layouts.push(fromUtf8.decode(await blobs.get(job.pageLayouts[page]!)));
+      for (let page = 1; page <= job.pagesTotal; page++) layouts.push(await layoutOf(job.jobId, { key: job.blobKey, bytes }, page, job.pageLayouts[page]!));
       const result = await withHeartbeat(context, () => extractor.assemble({ key: job.blobKey, bytes }, layouts));
       if (result.status === 'failed') return fail(task.jobId, result.error.code, result.error.message);
       await runJobCommand(store, { type: 'CompleteAnalysis', data: { jobId: task.jobId, data: result.data }, metadata: nowMeta(clock) });

@@ -165,12 +165,17 @@ export interface WorkQueue {
 
 // ---------------------------------------------------------------- blobs
 
-/** Content-addressed bytes: the key is the SHA-256 hex of the content. */
+/**
+ * Content-addressed bytes: the key is the SHA-256 hex of the content (files in the data directory, or
+ * a NATS JetStream object store). Every operation refuses a key that is not one.
+ */
 export interface BlobStore {
   put(bytes: Uint8Array): Promise<string>;
   /** Throws when the key is unknown. */
   get(key: string): Promise<Uint8Array>;
   has(key: string): Promise<boolean>;
+  /** Removes the blob (retention of finished jobs); removing one that is not there is harmless. */
+  delete(key: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------- live updates
