@@ -125,14 +125,18 @@ const openLiveUpdates = async (config: Config, nats: NatsConnector): Promise<Liv
   }
 };
 
+/** Memory a process gives to the blobs it read or wrote last (the NATS blob store; files have the OS's cache). */
+const BLOB_CACHE_BYTES = 64 * 1024 * 1024;
+
 /** Files in the data directory (embedded), or the NATS object store every process reaches (distributed). */
 const openBlobStore = async (config: Config, nats: NatsConnector): Promise<BlobStore> => {
   switch (config.blobStore) {
     case 'file':
       return openFileBlobStore(join(config.dataDir, 'blobs'));
     case 'nats': {
-      const { createNatsBlobStore } = await import('./adapters/blobStore/nats.js');
-      return createNatsBlobStore({ connection: await nats.get() });
+      const [{ createNatsBlobStore }, { cachedBlobStore }] = await Promise.all([import('./adapters/blobStore/nats.js'), import('./adapters/blobStore/cached.js')]);
+      // A job's tasks read its PDF over and over, and its analysis reads the layouts its pages left.
+      return cachedBlobStore(await createNatsBlobStore({ connection: await nats.get() }), { maxBytes: BLOB_CACHE_BYTES });
     }
   }
 };

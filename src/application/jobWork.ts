@@ -15,6 +15,7 @@ import { handleCommand, loadState, type KnownState } from './handleCommand.js';
 import { ExtractionLimitError, type AnalyseTask, type PageTask, type StoredPdf, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
 
 const HEARTBEAT_MS = 5_000;
+const LAYOUT_READS_AT_ONCE = 8;
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
 
@@ -170,8 +171,15 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     }
     try {
       const bytes = await blobs.get(job.blobKey);
-      const layouts: string[] = [];
-      for (let page = 1; page <= job.pagesTotal; page++) layouts.push(await layoutOf(job.jobId, { key: job.blobKey, bytes }, page, job.pageLayouts[page]!));
+      // Several reads at a time: over a network store each is a round trip or more.
+      const layouts: string[] = new Array<string>(job.pagesTotal);
+      const pages = Array.from({ length: job.pagesTotal }, (_, i) => i + 1);
+      const readNext = async (): Promise<void> => {
+        for (let page = pages.shift(); page !== undefined; page = pages.shift()) {
+          layouts[page - 1] = await layoutOf(job.jobId, { key: job.blobKey, bytes }, page, job.pageLayouts[page]!);
+        }
+      };
+      await Promise.all(Array.from({ length: LAYOUT_READS_AT_ONCE }, readNext));
       const result = await withHeartbeat(context, () => extractor.assemble({ key: job.blobKey, bytes }, layouts));
       if (result.status === 'failed') return fail(task.jobId, result.error.code, result.error.message);
       await runJobCommand(store, { type: 'CompleteAnalysis', data: { jobId: task.jobId, data: result.data }, metadata: nowMeta(clock) });
