@@ -192,13 +192,17 @@ export class NatsJetStreamWorkQueue implements WorkQueue {
     }
   }
 
-  /** Marks every lane the stream holds tasks on; returns false when NATS could not be asked. */
-  async #scan(jsm: JetStreamManager, board: LaneBoard): Promise<boolean> {
+  /**
+   * Marks every lane the stream holds tasks on; returns false when NATS could not be asked. A task
+   * stays in the stream until it is acknowledged, so a lane whose count is no more than the tasks this
+   * worker holds from it has nothing for this worker to pull.
+   */
+  async #scan(jsm: JetStreamManager, board: LaneBoard, holding: ReadonlyMap<LaneRef, number>): Promise<boolean> {
     try {
       const info = await jsm.streams.info(this.stream, { subjects_filter: `${this.subjectPrefix}.>` });
       for (const [subject, count] of Object.entries(info.state.subjects ?? {})) {
-        const lane = count > 0 ? board.laneOf(subject) : null;
-        if (lane !== null) board.ready(lane);
+        const lane = board.laneOf(subject);
+        if (lane !== null && count > (holding.get(lane) ?? 0)) board.ready(lane);
       }
       return true;
     } catch {
@@ -210,6 +214,8 @@ export class NatsJetStreamWorkQueue implements WorkQueue {
     const concurrency = Math.max(1, Math.floor(options.concurrency));
     const jsm = await this.nc.jetstreamManager();
     const board = new LaneBoard(this.subjectPrefix, this.consumer);
+    /** Tasks this worker holds (pulled, not yet acknowledged), per lane. */
+    const holding = new Map<LaneRef, number>();
     let stopping = false;
     let wakeScans: () => void = () => undefined;
     const stopped = new Promise<void>((resolve) => (wakeScans = resolve));
@@ -220,13 +226,13 @@ export class NatsJetStreamWorkQueue implements WorkQueue {
         if (lane !== null) board.ready(lane);
       },
     });
-    await this.#scan(jsm, board);
+    await this.#scan(jsm, board, holding);
     const scans = (async () => {
       while (!stopping) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, this.#scanIntervalMs))), stopped]);
         clearTimeout(timer);
-        if (!stopping && !this.nc.isClosed()) await this.#scan(jsm, board);
+        if (!stopping && !this.nc.isClosed()) await this.#scan(jsm, board, holding);
       }
     })();
 
@@ -238,6 +244,7 @@ export class NatsJetStreamWorkQueue implements WorkQueue {
           await board.wait();
           continue;
         }
+        const mark = board.markOf(lane);
         let msg: JsMsg | null;
         try {
           msg = await this.#pull(jsm, lane);
@@ -248,7 +255,7 @@ export class NatsJetStreamWorkQueue implements WorkQueue {
           continue;
         }
         if (msg === null) {
-          board.empty(lane);
+          board.empty(lane, mark);
           continue;
         }
         if (stopping) {
@@ -256,7 +263,17 @@ export class NatsJetStreamWorkQueue implements WorkQueue {
           msg.nak();
           return;
         }
-        await this.#handle(msg, handler, (task) => board.served(lane, task.plan));
+        // The last task the lane had for anyone: do not come back to it (a wasted pull waits
+        // PULL_WAIT_MS) until a doorbell or a scan says it holds more.
+        if (msg.info.pending === 0) board.empty(lane, mark);
+        holding.set(lane, (holding.get(lane) ?? 0) + 1);
+        try {
+          await this.#handle(msg, handler, (task) => board.served(lane, task.plan));
+        } finally {
+          const held = (holding.get(lane) ?? 1) - 1;
+          if (held > 0) holding.set(lane, held);
+          else holding.delete(lane);
+        }
       }
     };
     const slots = Array.from({ length: concurrency }, () => slot());

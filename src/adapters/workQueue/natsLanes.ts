@@ -35,6 +35,8 @@ export class LaneBoard {
   /** Lanes known to hold work, per account token. */
   readonly #ready = new Map<string, Set<LaneRef>>();
   readonly #share = new FairShare();
+  /** How often each lane was marked: a pull that started before the last mark cannot unmark it. */
+  readonly #marks = new Map<LaneRef, number>();
   #wakers: (() => void)[] = [];
 
   constructor(
@@ -75,6 +77,7 @@ export class LaneBoard {
 
   /** The lane holds work (a doorbell rang, or the stream counts messages on it). */
   ready(ref: LaneRef): void {
+    this.#marks.set(ref, (this.#marks.get(ref) ?? 0) + 1);
     let lanes = this.#ready.get(ref.account);
     if (lanes === undefined) {
       lanes = new Set();
@@ -88,8 +91,17 @@ export class LaneBoard {
     for (const wake of wakers) wake();
   }
 
-  /** A pull found the lane empty: nothing there a worker may take now. */
-  empty(ref: LaneRef): void {
+  /** Taken before a pull, and given to `empty` after it. */
+  markOf(ref: LaneRef): number {
+    return this.#marks.get(ref) ?? 0;
+  }
+
+  /**
+   * A pull found the lane empty (or took its last task): nothing there a worker may take now. Ignored
+   * when the lane was marked again since `mark` was taken: a task may have come in meanwhile.
+   */
+  empty(ref: LaneRef, mark: number = this.markOf(ref)): void {
+    if (mark !== this.markOf(ref)) return;
     const lanes = this.#ready.get(ref.account);
     if (lanes === undefined || !lanes.delete(ref)) return;
     if (lanes.size === 0) {

@@ -55,6 +55,18 @@ describe('LaneBoard', () => {
     expect(board.next()).toBeUndefined();
   });
 
+  it('keeps a lane marked when it was marked again while a pull found it empty', () => {
+    const board = new LaneBoard(PREFIX, 'workers');
+    const lane = board.laneOf(LaneBoard.subjectOf(PREFIX, page('acct_a')))!;
+    board.ready(lane);
+    const beforePull = board.markOf(lane);
+    board.ready(lane); // a doorbell rang while the pull was on its way
+    board.empty(lane, beforePull);
+    expect(board.next()).toBe(lane);
+    board.empty(lane, board.markOf(lane));
+    expect(board.next()).toBeUndefined();
+  });
+
   it('wakes a slot waiting for work when a lane is marked', async () => {
     const board = new LaneBoard(PREFIX, 'workers');
     let woken = false;
