@@ -69,7 +69,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * when another pull on the same consumer takes the last task at the same moment (the client then
  * waits out its whole request timeout); a pull with a short expiry is always answered.
  */
-const PULL_WAIT_MS = 20;
+const PULL_WAIT_MS = 5;
 /** A pull answered by nothing within this long is given up (the lane is asked again later). */
 const PULL_TIMEOUT_MS = 2_000;
 
