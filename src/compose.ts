@@ -1,6 +1,7 @@
 /**
- * The one place that picks adapters. Settings (src/config.ts) choose the event store, the work queue
- * and the roles this process plays; the use cases, deciders and projections are the same in every mode.
+ * The one place that picks adapters. Settings (src/config.ts) choose the event store, the work queue,
+ * the blob store and the roles this process plays; the use cases, deciders and projections are the
+ * same in every mode.
  */
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,11 +16,12 @@ import { openSqliteReadStore } from './adapters/readStore/sqlite.js';
 import { createInProcessWorkQueue } from './adapters/workQueue/inProcess.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './application/api.js';
 import { startBatchReactor } from './application/batchReactor.js';
+import { startBlobRetention } from './application/blobRetention.js';
 import type { CoreDeps } from './application/core.js';
 import { createJobWorker } from './application/jobWork.js';
 import { createLedgerLens } from './application/ledgerLens.js';
 import type { NatsConnection } from 'nats';
-import type { Clock, EventStore, Extractor, LiveUpdates, RateLimitStore, Subscription, WorkQueue } from './application/ports.js';
+import type { BlobStore, Clock, EventStore, Extractor, LiveUpdates, RateLimitStore, Subscription, WorkQueue } from './application/ports.js';
 import type { ReadStore } from './application/readModels.js';
 import { recoverProcessingJobs } from './application/recovery.js';
 import { ConfigError, type Config } from './config.js';
@@ -123,6 +125,22 @@ const openLiveUpdates = async (config: Config, nats: NatsConnector): Promise<Liv
   }
 };
 
+/** Memory a process gives to the blobs it read or wrote last (the NATS blob store; files have the OS's cache). */
+const BLOB_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Files in the data directory (embedded), or the NATS object store every process reaches (distributed). */
+const openBlobStore = async (config: Config, nats: NatsConnector): Promise<BlobStore> => {
+  switch (config.blobStore) {
+    case 'file':
+      return openFileBlobStore(join(config.dataDir, 'blobs'));
+    case 'nats': {
+      const [{ createNatsBlobStore }, { cachedBlobStore }] = await Promise.all([import('./adapters/blobStore/nats.js'), import('./adapters/blobStore/cached.js')]);
+      // A job's tasks read its PDF over and over, and its analysis reads the layouts its pages left.
+      return cachedBlobStore(await createNatsBlobStore({ connection: await nats.get() }), { maxBytes: BLOB_CACHE_BYTES });
+    }
+  }
+};
+
 /** Rate limits must hold across gateway replicas once there can be several (NATS mode). */
 const openRateLimits = async (config: Config, nats: NatsConnector): Promise<RateLimitStore> => {
   switch (config.workQueue) {
@@ -162,8 +180,8 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
 
   const store = await openEventStore(config);
   const readStore = await openReadStore(config);
-  const blobs = openFileBlobStore(join(config.dataDir, 'blobs'));
   const nats = natsConnector(config);
+  const blobs = await openBlobStore(config, nats);
   const queue = await openWorkQueue(config, nats);
   const liveUpdates = await openLiveUpdates(config, nats);
   const rateLimits = await openRateLimits(config, nats);
@@ -186,6 +204,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
       if (config.roles.has('projector')) {
         await projector.start();
         running.push(await startBatchReactor(deps));
+        running.push(startBlobRetention(deps, { retentionMs: config.blobRetentionMs }));
       }
       if (config.roles.has('worker')) {
         // Only the in-process queue forgets its tasks when the process dies.

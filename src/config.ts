@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 
 export type EventStoreKind = 'sqlite' | 'postgres' | 'eventstoredb';
 export type WorkQueueKind = 'inprocess' | 'nats';
+export type BlobStoreKind = 'file' | 'nats';
 export type Role = 'gateway' | 'worker' | 'projector';
 
 export interface Config {
@@ -15,6 +16,13 @@ export interface Config {
   dataDir: string;
   eventStore: EventStoreKind;
   workQueue: WorkQueueKind;
+  /**
+   * Where uploaded PDFs and page layouts live: files in the data directory, or a NATS JetStream object
+   * store that every process reaches without a shared disk (the default with the NATS work queue).
+   */
+  blobStore: BlobStoreKind;
+  /** How long the blobs of a finished job are kept before they are deleted (its row and result stay). */
+  blobRetentionMs: number;
   roles: ReadonlySet<Role>;
   databaseUrl: string;
   /** PostgreSQL schema of the event log and read models (distributed mode); one per deployment or test run. */
@@ -71,24 +79,32 @@ const rolesOf = (value: string | undefined): ReadonlySet<Role> => {
   return new Set(roles as Role[]);
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv): Config => ({
-  port: integer('PORT', env.PORT, 3000, 0, 65535),
-  host: env.HOST ?? '127.0.0.1',
-  dataDir: resolve(env.LEDGERLENS_DATA_DIR ?? 'data'),
-  eventStore: oneOf('LEDGERLENS_EVENT_STORE', env.LEDGERLENS_EVENT_STORE, ['sqlite', 'postgres', 'eventstoredb'], 'sqlite'),
-  workQueue: oneOf('LEDGERLENS_WORK_QUEUE', env.LEDGERLENS_WORK_QUEUE, ['inprocess', 'nats'], 'inprocess'),
-  roles: rolesOf(env.LEDGERLENS_ROLES),
-  databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  databaseSchema: env.LEDGERLENS_DATABASE_SCHEMA ?? 'public',
-  natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  eventStoreUrl: env.EVENTSTORE_URL ?? null,
-  extractionThreads: integer('LEDGERLENS_EXTRACTION_THREADS', env.LEDGERLENS_EXTRACTION_THREADS, availableParallelism(), 1, 256),
-  extractionTimeoutMs: integer('LEDGERLENS_EXTRACTION_TIMEOUT_MS', env.LEDGERLENS_EXTRACTION_TIMEOUT_MS, 60_000, 100, 3_600_000),
-  extractionMemoryMb: integer('LEDGERLENS_EXTRACTION_MEMORY_MB', env.LEDGERLENS_EXTRACTION_MEMORY_MB, 512, 64, 16_384),
-  pagesPerTask: integer('LEDGERLENS_PAGES_PER_TASK', env.LEDGERLENS_PAGES_PER_TASK, 4, 1, 100),
-  maxTaskAttempts: integer('LEDGERLENS_MAX_TASK_ATTEMPTS', env.LEDGERLENS_MAX_TASK_ATTEMPTS, 3, 1, 100),
-  taskAckWaitMs: integer('LEDGERLENS_TASK_ACK_WAIT_MS', env.LEDGERLENS_TASK_ACK_WAIT_MS, 30_000, 6_000, 3_600_000),
-  trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
-  requestTimeoutMs: integer('LEDGERLENS_REQUEST_TIMEOUT_MS', env.LEDGERLENS_REQUEST_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
-  production: env.NODE_ENV === 'production',
-});
+const DAY_MS = 24 * 60 * 60_000;
+
+export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
+  const workQueue = oneOf('LEDGERLENS_WORK_QUEUE', env.LEDGERLENS_WORK_QUEUE, ['inprocess', 'nats'], 'inprocess');
+  return {
+    port: integer('PORT', env.PORT, 3000, 0, 65535),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.LEDGERLENS_DATA_DIR ?? 'data'),
+    eventStore: oneOf('LEDGERLENS_EVENT_STORE', env.LEDGERLENS_EVENT_STORE, ['sqlite', 'postgres', 'eventstoredb'], 'sqlite'),
+    workQueue,
+    // With NATS there for the work queue, blobs go there too: no disk need be shared.
+    blobStore: oneOf('LEDGERLENS_BLOB_STORE', env.LEDGERLENS_BLOB_STORE, ['file', 'nats'], workQueue === 'nats' ? 'nats' : 'file'),
+    blobRetentionMs: integer('LEDGERLENS_BLOB_RETENTION_MS', env.LEDGERLENS_BLOB_RETENTION_MS, 7 * DAY_MS, 1_000, 10 * 365 * DAY_MS),
+    roles: rolesOf(env.LEDGERLENS_ROLES),
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    databaseSchema: env.LEDGERLENS_DATABASE_SCHEMA ?? 'public',
+    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    eventStoreUrl: env.EVENTSTORE_URL ?? null,
+    extractionThreads: integer('LEDGERLENS_EXTRACTION_THREADS', env.LEDGERLENS_EXTRACTION_THREADS, availableParallelism(), 1, 256),
+    extractionTimeoutMs: integer('LEDGERLENS_EXTRACTION_TIMEOUT_MS', env.LEDGERLENS_EXTRACTION_TIMEOUT_MS, 60_000, 100, 3_600_000),
+    extractionMemoryMb: integer('LEDGERLENS_EXTRACTION_MEMORY_MB', env.LEDGERLENS_EXTRACTION_MEMORY_MB, 512, 64, 16_384),
+    pagesPerTask: integer('LEDGERLENS_PAGES_PER_TASK', env.LEDGERLENS_PAGES_PER_TASK, 4, 1, 100),
+    maxTaskAttempts: integer('LEDGERLENS_MAX_TASK_ATTEMPTS', env.LEDGERLENS_MAX_TASK_ATTEMPTS, 3, 1, 100),
+    taskAckWaitMs: integer('LEDGERLENS_TASK_ACK_WAIT_MS', env.LEDGERLENS_TASK_ACK_WAIT_MS, 30_000, 6_000, 3_600_000),
+    trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
+    requestTimeoutMs: integer('LEDGERLENS_REQUEST_TIMEOUT_MS', env.LEDGERLENS_REQUEST_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
+    production: env.NODE_ENV === 'production',
+  };
+};

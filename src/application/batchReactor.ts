@@ -3,6 +3,7 @@
  * It follows the log from its own checkpoint; replaying a batch it handled before creates nothing
  * (the job decider ignores a second `CreateJob`) and enqueues only what is still missing.
  */
+import type { Plan } from '../domain/account/plans.js';
 import { isJobId } from '../domain/ids.js';
 import type { BatchAccepted } from '../domain/quota/quota.events.js';
 import { nowMeta, type CoreDeps } from './core.js';
@@ -13,7 +14,14 @@ const REACTOR = 'batch-reactor';
 
 export type BatchReactorDeps = Pick<CoreDeps, 'store' | 'readStore' | 'queue' | 'clock' | 'logger' | 'pagesPerTask'>;
 
+/**
+ * The account's plan, which sets its share of the workers. An account is created before it can upload,
+ * so a missing row is only a projection behind; the smallest share is the safe guess.
+ */
+export const planOf = async (deps: Pick<CoreDeps, 'readStore'>, accountId: string): Promise<Plan> => (await deps.readStore.getAccount(accountId))?.plan ?? 'starter';
+
 export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAccepted['data']): Promise<void> => {
+  const plan = await planOf(deps, batch.accountId);
   for (const job of batch.jobs) {
     if (!isJobId(job.jobId)) continue;
     const { state } = await runJobCommand(deps.store, {
@@ -25,7 +33,7 @@ export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAcce
       metadata: nowMeta(deps.clock),
     });
     // The job's state after the command: just created, or as an earlier run left it.
-    await enqueueRemainingWork(deps, state);
+    await enqueueRemainingWork(deps, state, plan);
   }
 };
 

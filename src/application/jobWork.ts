@@ -4,6 +4,7 @@
  * and the analysis task's dedupe id is per job. A task is acknowledged only after its event is
  * appended, so a worker killed mid-task leaves the task to be delivered again, elsewhere.
  */
+import type { Plan } from '../domain/account/plans.js';
 import { decide, evolve, initialState, missingPages, type Job } from '../domain/job/job.decider.js';
 import type { JobCommand } from '../domain/job/job.commands.js';
 import type { JobEvent } from '../domain/job/job.events.js';
@@ -11,9 +12,10 @@ import { streams } from '../domain/ids.js';
 import type { JobFailureCode } from '../domain/statement.js';
 import { nowMeta, type CoreDeps } from './core.js';
 import { handleCommand, loadState, type KnownState } from './handleCommand.js';
-import { ExtractionLimitError, type AnalyseTask, type PageTask, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
+import { ExtractionLimitError, type AnalyseTask, type PageTask, type StoredPdf, type WorkContext, type WorkOutcome, type WorkTask } from './ports.js';
 
 const HEARTBEAT_MS = 5_000;
+const LAYOUT_READS_AT_ONCE = 8;
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
 
@@ -31,26 +33,34 @@ export const readJob = (store: CoreDeps['store'], jobId: string): Promise<KnownS
 
 export const loadJob = async (store: CoreDeps['store'], jobId: string): Promise<Job> => (await readJob(store, jobId)).state;
 
-/** Enqueues `pages` of a job as tasks of `pagesPerTask` pages. */
-const enqueuePageTasks = async (queue: CoreDeps['queue'], job: Exclude<Job, { status: 'none' }>, pages: number[], pagesPerTask: number): Promise<void> => {
+type StartedJob = Exclude<Job, { status: 'none' }>;
+
+/**
+ * Enqueues `pages` of a job as tasks of `pagesPerTask` pages, queued for its account under `plan`.
+ * `underWay`: the job has started (pages recorded or handed back), so they go ahead of new jobs.
+ */
+const enqueuePageTasks = async (queue: CoreDeps['queue'], job: StartedJob, plan: Plan, pages: number[], pagesPerTask: number, underWay: boolean): Promise<void> => {
   for (let i = 0; i < pages.length; i += pagesPerTask) {
     const chunk = pages.slice(i, i + pagesPerTask);
-    await queue.enqueue({ kind: 'extract_pages', jobId: job.jobId, blobKey: job.blobKey, pages: chunk, pagesTotal: job.pagesTotal }, pagesDedupeId(job.jobId, chunk));
+    await queue.enqueue(
+      { kind: 'extract_pages', jobId: job.jobId, accountId: job.accountId, plan, blobKey: job.blobKey, pages: chunk, pagesTotal: job.pagesTotal, underWay },
+      pagesDedupeId(job.jobId, chunk),
+    );
   }
 };
 
 /**
  * Enqueues what a processing job still needs: its missing pages, `pagesPerTask` to a task, or its
- * analysis once none is missing.
+ * analysis once none is missing. `plan`: the account's plan, its share of the workers.
  */
-export const enqueueRemainingWork = async ({ queue, pagesPerTask }: Pick<CoreDeps, 'queue' | 'pagesPerTask'>, job: Job): Promise<void> => {
+export const enqueueRemainingWork = async ({ queue, pagesPerTask }: Pick<CoreDeps, 'queue' | 'pagesPerTask'>, job: Job, plan: Plan): Promise<void> => {
   if (job.status !== 'processing') return;
   const missing = missingPages(job);
   if (missing.length === 0) {
-    await queue.enqueue({ kind: 'analyse_job', jobId: job.jobId }, analyseDedupeId(job.jobId));
+    await queue.enqueue({ kind: 'analyse_job', jobId: job.jobId, accountId: job.accountId, plan }, analyseDedupeId(job.jobId));
     return;
   }
-  await enqueuePageTasks(queue, job, missing, pagesPerTask);
+  await enqueuePageTasks(queue, job, plan, missing, pagesPerTask, missing.length < job.pagesTotal);
 };
 
 /** Calls `work`, telling the queue every few seconds that the task is alive (OCR pages take a while). */
@@ -99,7 +109,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     const pages = task.pages.filter((page) => job.pageLayouts[page] === undefined);
     if (pages.length === 0) {
       // Every page was recorded: make sure the analysis was asked for.
-      if (missingPages(job).length === 0) await enqueueRemainingWork(deps, job);
+      if (missingPages(job).length === 0) await enqueueRemainingWork(deps, job, task.plan);
       return { kind: 'done' };
     }
     let layouts: string[];
@@ -121,7 +131,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     // them back the same way).
     const left = pages.slice(layouts.length);
     if (layouts.length === 0) {
-      await enqueuePageTasks(deps.queue, job, left, 1);
+      await enqueuePageTasks(deps.queue, job, task.plan, left, 1, true);
       return { kind: 'done' };
     }
     const recorded = await Promise.all(layouts.map(async (layout, i) => ({ page: pages[i]!, layoutKey: await blobs.put(utf8.encode(layout)) })));
@@ -129,23 +139,47 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
     // recorded pages of this job meanwhile.
     const result = await runJobCommand(store, { type: 'RecordPageExtractions', data: { jobId: task.jobId, pages: recorded }, metadata: nowMeta(clock) }, known);
     if (result.state.status !== 'processing') return { kind: 'done' };
-    if (left.length > 0) await enqueuePageTasks(deps.queue, result.state, left, 1);
+    if (left.length > 0) await enqueuePageTasks(deps.queue, result.state, task.plan, left, 1, true);
     // The task that records the last pages asks for the analysis.
-    else if (missingPages(result.state).length === 0) await enqueueRemainingWork(deps, result.state);
+    else if (missingPages(result.state).length === 0) await enqueueRemainingWork(deps, result.state, task.plan);
     return { kind: 'done' };
+  };
+
+  /**
+   * A page's layout, as recorded. Layouts are content-addressed, so another file with an identical
+   * page shares one, and blob retention may have deleted it with that file's job: a layout that is
+   * gone is read again from this job's PDF (the same page gives the same layout).
+   */
+  const layoutOf = async (jobId: string, pdf: StoredPdf, page: number, layoutKey: string): Promise<string> => {
+    try {
+      return fromUtf8.decode(await blobs.get(layoutKey));
+    } catch (error) {
+      if (await blobs.has(layoutKey)) throw error;
+      logger.warn({ jobId, page }, 'a page layout was deleted with another job; reading the page again');
+      const [layout] = await extractor.readPages(pdf, [page]);
+      if (layout === undefined) throw error;
+      return layout;
+    }
   };
 
   const analyseJob = async (task: AnalyseTask, context: WorkContext): Promise<WorkOutcome> => {
     const job = await loadJob(store, task.jobId);
     if (job.status !== 'processing') return { kind: 'done' };
     if (missingPages(job).length > 0) {
-      await enqueueRemainingWork(deps, job);
+      await enqueueRemainingWork(deps, job, task.plan);
       return { kind: 'done' };
     }
     try {
       const bytes = await blobs.get(job.blobKey);
-      const layouts: string[] = [];
-      for (let page = 1; page <= job.pagesTotal; page++) layouts.push(fromUtf8.decode(await blobs.get(job.pageLayouts[page]!)));
+      // Several reads at a time: over a network store each is a round trip or more.
+      const layouts: string[] = new Array<string>(job.pagesTotal);
+      const pages = Array.from({ length: job.pagesTotal }, (_, i) => i + 1);
+      const readNext = async (): Promise<void> => {
+        for (let page = pages.shift(); page !== undefined; page = pages.shift()) {
+          layouts[page - 1] = await layoutOf(job.jobId, { key: job.blobKey, bytes }, page, job.pageLayouts[page]!);
+        }
+      };
+      await Promise.all(Array.from({ length: LAYOUT_READS_AT_ONCE }, readNext));
       const result = await withHeartbeat(context, () => extractor.assemble({ key: job.blobKey, bytes }, layouts));
       if (result.status === 'failed') return fail(task.jobId, result.error.code, result.error.message);
       await runJobCommand(store, { type: 'CompleteAnalysis', data: { jobId: task.jobId, data: result.data }, metadata: nowMeta(clock) });

@@ -3,6 +3,7 @@
  * (embedded: SQLite, in-process worker pool, local files; distributed: EventStoreDB or PostgreSQL,
  * NATS JetStream). Adapters translate vendor errors into the errors declared here.
  */
+import type { Plan } from '../domain/account/plans.js';
 
 // ---------------------------------------------------------------- events
 
@@ -94,20 +95,34 @@ export interface EventStore {
 // ---------------------------------------------------------------- work dispatch
 
 /**
+ * Whose work a task is. Queues keep work per account and serve accounts in turn, more turns to a
+ * bigger plan (`schedulingWeight`), so one account's large batch cannot hold back another's small job.
+ */
+export interface TaskOwner {
+  accountId: string;
+  plan: Plan;
+}
+
+/**
  * Extract some pages of a job's PDF (a few consecutive ones: a task's fixed costs, a queue round trip,
  * a read and an append, and opening the document on the thread, are then shared by its pages).
  */
-export interface PageTask {
+export interface PageTask extends TaskOwner {
   kind: 'extract_pages';
   jobId: string;
   blobKey: string;
   /** 1-based page numbers, ascending. */
   pages: number[];
   pagesTotal: number;
+  /**
+   * The job is under way (some of its pages are recorded, or these were handed back by a task that
+   * stopped at a page needing OCR): its pages keep their place ahead of the account's new jobs.
+   */
+  underWay: boolean;
 }
 
-/** Assemble and analyse a job whose pages are all extracted. */
-export interface AnalyseTask {
+/** Assemble and analyse a job whose pages are all extracted (a job under way, by definition). */
+export interface AnalyseTask extends TaskOwner {
   kind: 'analyse_job';
   jobId: string;
 }
@@ -130,6 +145,13 @@ export interface WorkContext {
  */
 export type WorkOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number };
 
+/**
+ * Work dispatch, fair between accounts: each account's tasks wait in its own queue, and a free slot
+ * takes the next task of the account whose turn it is (round-robin, weighted by plan). An account
+ * with nothing queued that enqueues a task gets the next turn, ahead of a busy account's backlog; a
+ * task already running is never interrupted. Inside an account, tasks of jobs under way (analyses,
+ * pages handed back) go before pages of its new jobs, and each group is first in, first out.
+ */
 export interface WorkQueue {
   /** At-least-once; the same `dedupeId` enqueued twice within the queue's window runs once. */
   enqueue(task: WorkTask, dedupeId: string): Promise<void>;
@@ -143,12 +165,17 @@ export interface WorkQueue {
 
 // ---------------------------------------------------------------- blobs
 
-/** Content-addressed bytes: the key is the SHA-256 hex of the content. */
+/**
+ * Content-addressed bytes: the key is the SHA-256 hex of the content (files in the data directory, or
+ * a NATS JetStream object store). Every operation refuses a key that is not one.
+ */
 export interface BlobStore {
   put(bytes: Uint8Array): Promise<string>;
   /** Throws when the key is unknown. */
   get(key: string): Promise<Uint8Array>;
   has(key: string): Promise<boolean>;
+  /** Removes the blob (retention of finished jobs); removing one that is not there is harmless. */
+  delete(key: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------- live updates

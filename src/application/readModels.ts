@@ -103,6 +103,8 @@ export interface ReadStore {
   listJobs(accountId: string, filter: JobListFilter): Promise<JobRow[]>;
   /** Every job still `processing` (recovery at start). */
   listProcessingJobs(): Promise<JobRow[]>;
+  /** Every job, of any account, whose PDF is the blob `blobKey` (blob retention: who still needs it). */
+  listJobsByBlob(blobKey: string): Promise<Pick<JobRow, 'jobId' | 'status' | 'completedAt'>[]>;
   getQuota(accountId: string, month: string): Promise<QuotaRow | null>;
   getAccount(accountId: string): Promise<AccountRow | null>;
   listAccounts(): Promise<AccountRow[]>;

@@ -5,7 +5,7 @@
  * make sure no page or analysis is recorded twice.
  */
 import type { BatchReactorDeps } from './batchReactor.js';
-import { createJobsOfBatch } from './batchReactor.js';
+import { createJobsOfBatch, planOf } from './batchReactor.js';
 import { enqueueRemainingWork, loadJob } from './jobWork.js';
 
 export const recoverProcessingJobs = async (deps: BatchReactorDeps): Promise<number> => {
@@ -19,7 +19,7 @@ export const recoverProcessingJobs = async (deps: BatchReactorDeps): Promise<num
       });
       continue;
     }
-    await enqueueRemainingWork(deps, job);
+    await enqueueRemainingWork(deps, job, await planOf(deps, row.accountId));
   }
   if (rows.length > 0) deps.logger.info({ jobs: rows.length }, 'resumed jobs that were processing');
   return rows.length;

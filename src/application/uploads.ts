@@ -77,6 +77,18 @@ export const createUploads = (deps: CoreDeps) => {
     return check.pageCount;
   };
 
+  /**
+   * A file already stored (the same bytes uploaded before) is not written again, and blob retention
+   * may have deleted it between our put and our commit, while its earlier job was the only one the
+   * read models showed. Now that our jobs are in the read models, retention keeps the blob; this puts
+   * back any that went meanwhile.
+   */
+  const keepBlobs = async (files: UploadedFile[], keys: string[]): Promise<void> => {
+    await Promise.all(keys.map(async (key, i) => {
+      if (!(await blobs.has(key))) await blobs.put(files[i]!.bytes);
+    }));
+  };
+
   /** Checks, stores and charges the batch as `batchId`; a batch id already in the log is answered from the log. */
   const accept = async (input: UploadBatchInput, batchId: string, month: string): Promise<UploadResponseView> => {
     const pageCounts = await Promise.all(input.files.map(checkFile));
@@ -108,6 +120,7 @@ export const createUploads = (deps: CoreDeps) => {
     }
     // A GET right after this answer finds every job `processing`.
     if (result.lastGlobalPosition !== null) await sync.waitFor(result.lastGlobalPosition);
+    await keepBlobs(input.files, blobKeys);
     return responseOf({ client: input.userId, jobs });
   };
 

@@ -1,4 +1,4 @@
-/** The contract every `BlobStore` adapter passes: content addressing, round trips, unknown keys. */
+/** The contract every `BlobStore` adapter passes (files, NATS object store): content addressing, round trips, unknown keys, deletion. */
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../src/application/ports.js';
@@ -33,6 +33,35 @@ export const describeBlobStoreContract = (name: string, factory: () => Promise<B
       const unknown = createHash('sha256').update(randomBytes(16)).digest('hex');
       expect(await store.has(unknown)).toBe(false);
       await expect(store.get(unknown)).rejects.toThrow();
+    });
+
+    it('deletes a blob: absent afterwards, and the same bytes stored again come back', async () => {
+      const store = await factory();
+      const bytes = new Uint8Array(randomBytes(50_000));
+      const key = await store.put(bytes);
+      await store.delete(key);
+      expect(await store.has(key)).toBe(false);
+      await expect(store.get(key)).rejects.toThrow();
+      expect(await store.put(bytes)).toBe(key);
+      expect(Buffer.from(await store.get(key)).equals(Buffer.from(bytes))).toBe(true);
+    });
+
+    it('deletes a key it does not hold, or holds no more, without complaint', async () => {
+      const store = await factory();
+      const key = await store.put(new TextEncoder().encode(`deleted twice ${Math.random()}`));
+      await store.delete(key);
+      await store.delete(key);
+      await store.delete(createHash('sha256').update(randomBytes(16)).digest('hex'));
+      expect(await store.has(key)).toBe(false);
+    });
+
+    it('refuses a key that is not a SHA-256 hex, whatever the operation', async () => {
+      const store = await factory();
+      for (const bad of ['../../etc/passwd', 'A'.repeat(64), 'abc']) {
+        await expect(store.get(bad)).rejects.toThrow();
+        await expect(store.has(bad)).rejects.toThrow();
+        await expect(store.delete(bad)).rejects.toThrow();
+      }
     });
   });
 };

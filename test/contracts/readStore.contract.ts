@@ -156,6 +156,24 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
       expect(ids(await store.listProcessingJobs())).toEqual(['job_b', 'job_c', 'job_x']);
     });
 
+    it('lists every job of every account that refers to a blob, with its status and end time', async () => {
+      const { store } = await open();
+      const pdf = 'c'.repeat(64);
+      await store.commit(changes({
+        jobs: [
+          buildJob({ jobId: 'job_done', blobKey: pdf, status: 'auto_analyzed', completedAt: '2026-11-22T15:00:00.000Z' }),
+          buildJob({ jobId: 'job_again', accountId: 'acc_2', blobKey: pdf }),
+          buildJob({ jobId: 'job_other', blobKey: 'd'.repeat(64) }),
+        ],
+      }), -1, 1);
+      const users = await store.listJobsByBlob(pdf);
+      expect(users.sort((a, b) => a.jobId.localeCompare(b.jobId))).toEqual([
+        { jobId: 'job_again', status: 'processing', completedAt: null },
+        { jobId: 'job_done', status: 'auto_analyzed', completedAt: '2026-11-22T15:00:00.000Z' },
+      ]);
+      expect(await store.listJobsByBlob('e'.repeat(64))).toEqual([]);
+    });
+
     it('keeps accounts, plan changes and keys, listing them in creation order', async () => {
       const { store } = await open();
       await store.commit(changes({

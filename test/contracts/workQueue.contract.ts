@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageTask, WorkContext, WorkQueue, WorkTask } from '../../src/application/ports.js';
+import type { PageTask, TaskOwner, WorkContext, WorkQueue, WorkTask } from '../../src/application/ports.js';
 
 export interface WorkQueueTestOptions {
   /** Deliveries before the queue gives a task up. */
@@ -21,12 +21,14 @@ export type WorkQueueFactory = (options: WorkQueueTestOptions) => Promise<WorkQu
 
 const ACK_WAIT_MS = 1_000;
 
-const pageTask = (page = 1, jobId = `job_${randomUUID().slice(0, 8)}`): PageTask => ({
+const pageTask = (page = 1, jobId = `job_${randomUUID().slice(0, 8)}`, owner: TaskOwner = { accountId: 'acct_contract', plan: 'business' }, underWay = false): PageTask => ({
   kind: 'extract_pages',
   jobId,
+  ...owner,
   blobKey: 'a'.repeat(64),
   pages: [page],
   pagesTotal: 10,
+  underWay,
 });
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,10 +99,11 @@ export const describeWorkQueueContract = (name: string, factory: WorkQueueFactor
         deliveries.push({ task, attempt: context.attempt, isLastAttempt: context.isLastAttempt, at: Date.now() });
         return context.attempt === 1 ? { kind: 'retry', delayMs: 300 } : { kind: 'done' };
       }, { concurrency: 1 });
-      await queue.enqueue({ kind: 'analyse_job', jobId: 'job_retry' }, 'job_retry:analyse');
+      const analysis: WorkTask = { kind: 'analyse_job', jobId: 'job_retry', accountId: 'acct_contract', plan: 'starter' };
+      await queue.enqueue(analysis, 'job_retry:analyse');
       await eventually(() => deliveries.length === 2);
       expect(deliveries.map((d) => d.attempt)).toEqual([1, 2]);
-      expect(deliveries[1]!.task).toEqual({ kind: 'analyse_job', jobId: 'job_retry' });
+      expect(deliveries[1]!.task).toEqual(analysis);
       // The redelivery honours the requested delay (a little slack for timer granularity).
       expect(deliveries[1]!.at - deliveries[0]!.at).toBeGreaterThanOrEqual(250);
     });
@@ -194,6 +197,80 @@ export const describeWorkQueueContract = (name: string, factory: WorkQueueFactor
       }, { concurrency: 1 });
       await eventually(() => second.length === 1);
       expect(second).toEqual([[2, 1]]);
+    });
+
+    describe('fair between accounts', () => {
+      /**
+       * One slot, held by a task of a third account while the tasks under test are enqueued, so the
+       * order they are served in is the queue's choice, not the order they arrived in. `settleMs` lets
+       * a networked queue's workers hear of the new tasks before the slot frees up.
+       */
+      const servedOrder = async (enqueue: (queue: WorkQueue) => Promise<number>, settleMs = 300): Promise<string[]> => {
+        const queue = await open();
+        const order: string[] = [];
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        await queue.consume(async (task) => {
+          if (task.accountId === 'acct_gate') await gate;
+          else order.push(task.kind === 'extract_pages' ? `${task.accountId}:${task.underWay ? 'under way' : 'new'}:${task.pages[0]}` : `${task.accountId}:analysis`);
+          return { kind: 'done' };
+        }, { concurrency: 1 });
+        const gateTask = pageTask(1, `job_${randomUUID().slice(0, 8)}`, { accountId: 'acct_gate', plan: 'starter' });
+        await queue.enqueue(gateTask, `${gateTask.jobId}:gate`);
+        await sleep(settleMs);
+        const total = await enqueue(queue);
+        await sleep(settleMs);
+        release();
+        await eventually(() => order.length === total);
+        return order;
+      };
+      const enqueuePages = async (queue: WorkQueue, owner: TaskOwner, pages: number, underWay = false): Promise<void> => {
+        const jobId = `job_${randomUUID().slice(0, 8)}`;
+        for (let page = 1; page <= pages; page++) await queue.enqueue(pageTask(page, jobId, owner, underWay), `${jobId}:${page}`);
+      };
+
+      it("serves an account that had nothing queued next, ahead of a busy account's backlog, without stopping its running task", async () => {
+        const queue = await open();
+        const order: string[] = [];
+        let release: () => void = () => undefined;
+        const running = new Promise<void>((resolve) => (release = resolve));
+        await queue.consume(async (task) => {
+          const label = `${task.accountId}:${task.kind === 'extract_pages' ? task.pages[0] : 'analysis'}`;
+          order.push(label);
+          if (label === 'acct_big:1') await running;
+          return { kind: 'done' };
+        }, { concurrency: 1 });
+        await enqueuePages(queue, { accountId: 'acct_big', plan: 'enterprise' }, 6);
+        await eventually(() => order.length === 1);
+        await enqueuePages(queue, { accountId: 'acct_small', plan: 'starter' }, 1);
+        await sleep(300);
+        release();
+        await eventually(() => order.length === 7);
+        expect(order).toEqual(['acct_big:1', 'acct_small:1', 'acct_big:2', 'acct_big:3', 'acct_big:4', 'acct_big:5', 'acct_big:6']);
+      });
+
+      it('gives accounts with work queued turns in proportion to their plans', async () => {
+        const order = await servedOrder(async (queue) => {
+          // First in, first out would serve all four starter tasks first; equal turns would serve 4 of each.
+          await enqueuePages(queue, { accountId: 'acct_starter', plan: 'starter' }, 4);
+          await enqueuePages(queue, { accountId: 'acct_business', plan: 'business' }, 8);
+          return 12;
+        });
+        // A business task counts a quarter of a starter one: 8 to 2 while both have work.
+        expect(order.slice(0, 10).filter((t) => t.startsWith('acct_starter'))).toHaveLength(2);
+      });
+
+      it("serves an account's tasks of jobs under way before the pages of its new jobs, each in the order queued", async () => {
+        const owner: TaskOwner = { accountId: 'acct_one', plan: 'professional' };
+        const order = await servedOrder(async (queue) => {
+          await enqueuePages(queue, owner, 2);
+          await enqueuePages(queue, owner, 1, true);
+          await queue.enqueue({ kind: 'analyse_job', jobId: 'job_underway', ...owner }, 'job_underway:analyse');
+          await enqueuePages(queue, owner, 1);
+          return 5;
+        });
+        expect(order).toEqual(['acct_one:under way:1', 'acct_one:analysis', 'acct_one:new:1', 'acct_one:new:2', 'acct_one:new:1']);
+      });
     });
   });
 };

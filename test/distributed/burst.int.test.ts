@@ -3,6 +3,7 @@
  * each gateway, while a GraphQL `jobsUpdated` subscription is held on each. Zero jobs lost, zero
  * events written twice, the quota exact, and both subscriptions see every job's terminal update
  * (updates travel over NATS, so a subscription on gateway A sees jobs uploaded through gateway B).
+ * Every process has its own data directory: the PDFs and page layouts travel through NATS too.
  */
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -82,6 +83,9 @@ it('loses no job, writes no event twice, charges exactly and tells every subscri
   const audits = await Promise.all(jobs.map((job) => auditJob(cluster.service, job)));
   expect(audits.filter((a) => a.status !== 'auto_analyzed' || a.terminalEvents !== 1 || a.extractionsPerPage.join() !== '1')).toEqual([]);
   expect(await pagesUsed(cluster.service, accountId)).toBe(UPLOADS + 1);
+
+  // Uploaded through the gateways, read by the workers: every byte went through NATS, none through a disk.
+  expect(await cluster.blobFilesOnDisk()).toEqual([]);
 
   await waitUntil('every terminal update on both subscriptions', async () => seen.every((s) => accepted.every((id) => s.has(id))), 30_000);
   for (const terminal of seen) {

@@ -66,8 +66,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('shares one data volume between gateways and workers, and publishes the gateways on different ports', () => {
-    for (const [name, service] of appServices) expect(service.volumes, name).toContain('ledgerlens-data:/data');
+  it('shares no disk between gateways and workers (blobs in NATS), and publishes the gateways on different ports', () => {
+    for (const [name, service] of appServices) {
+      expect(service.volumes, name).toEqual(['.:/app', 'node-modules:/app/node_modules']);
+      expect(loadConfig(service.environment ?? {}).blobStore, name).toBe('nats');
+    }
     const published = appServices.flatMap(([, s]) => s.ports ?? []).map((p) => p.split(':')[0]);
     expect(published).toEqual(['3001', '3002']);
   });

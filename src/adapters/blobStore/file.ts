@@ -4,21 +4,17 @@
  * so a reader never sees half a blob, even after a crash mid-write; writing the same bytes twice is a
  * no-op. Folders are 0700 and files 0600: the blobs are bank statements.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from '../../application/ports.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../privateFiles.js';
+import { checkBlobKey, sha256Hex } from './keys.js';
 
-const KEY_PATTERN = /^[0-9a-f]{64}$/;
-
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+export { sha256Hex };
 
 export const openFileBlobStore = (dir: string): BlobStore => {
-  const pathOf = (key: string): string => {
-    if (!KEY_PATTERN.test(key)) throw new RangeError(`not a blob key: ${key}`);
-    return join(dir, key.slice(0, 2), key);
-  };
+  const pathOf = (key: string): string => join(dir, checkBlobKey(key).slice(0, 2), key);
   const exists = async (path: string): Promise<boolean> => {
     try {
       await stat(path);
@@ -53,6 +49,11 @@ export const openFileBlobStore = (dir: string): BlobStore => {
     },
     async has(key) {
       return exists(pathOf(key));
+    },
+    async delete(key) {
+      await unlink(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
   };
 };

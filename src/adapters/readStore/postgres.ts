@@ -39,6 +39,7 @@ const schemaSql = (s: string): string => `
   );
   CREATE INDEX IF NOT EXISTS jobs_by_account ON ${s}.jobs (account_id, sort_key DESC);
   CREATE INDEX IF NOT EXISTS jobs_processing ON ${s}.jobs (status) WHERE status = 'processing';
+  CREATE INDEX IF NOT EXISTS jobs_by_blob ON ${s}.jobs (blob_key);
   CREATE TABLE IF NOT EXISTS ${s}.quotas (account_id text NOT NULL, month text NOT NULL, pages_used integer NOT NULL, PRIMARY KEY (account_id, month));
   CREATE TABLE IF NOT EXISTS ${s}.accounts (account_id text PRIMARY KEY, name text NOT NULL UNIQUE, plan text NOT NULL, pages_limit integer NOT NULL, created_at text NOT NULL);
   CREATE TABLE IF NOT EXISTS ${s}.api_keys (
@@ -244,6 +245,12 @@ export class PostgresReadStore implements ReadStore {
 
   listProcessingJobs(): Promise<JobRow[]> {
     return this.#all(`SELECT * FROM ${this.#s}.jobs WHERE status = 'processing' ORDER BY sort_key`, [], toJob);
+  }
+
+  listJobsByBlob(blobKey: string): Promise<Pick<JobRow, 'jobId' | 'status' | 'completedAt'>[]> {
+    return this.#all(`SELECT job_id, status, completed_at FROM ${this.#s}.jobs WHERE blob_key = $1`, [blobKey], (r: Pick<JobRecord, 'job_id' | 'status' | 'completed_at'>) => ({
+      jobId: r.job_id, status: r.status, completedAt: r.completed_at,
+    }));
   }
 
   getQuota(accountId: string, month: string): Promise<QuotaRow | null> {

@@ -27,6 +27,7 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS jobs_by_account ON jobs (account_id, sort_key DESC);
   CREATE INDEX IF NOT EXISTS jobs_processing ON jobs (status) WHERE status = 'processing';
+  CREATE INDEX IF NOT EXISTS jobs_by_blob ON jobs (blob_key);
   CREATE TABLE IF NOT EXISTS quotas (account_id TEXT NOT NULL, month TEXT NOT NULL, pages_used INTEGER NOT NULL, PRIMARY KEY (account_id, month));
   CREATE TABLE IF NOT EXISTS accounts (account_id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, plan TEXT NOT NULL, pages_limit INTEGER NOT NULL, created_at TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS api_keys (
@@ -128,6 +129,7 @@ export const openSqliteReadStore = (path: string): ReadStore => {
 
   const jobById = db.prepare<[string], JobRecord>('SELECT * FROM jobs WHERE job_id = ?');
   const processing = db.prepare<[], JobRecord>("SELECT * FROM jobs WHERE status = 'processing' ORDER BY sort_key");
+  const byBlob = db.prepare<[string], Pick<JobRecord, 'job_id' | 'status' | 'completed_at'>>('SELECT job_id, status, completed_at FROM jobs WHERE blob_key = ?');
   const quotaOf = db.prepare<[string, string], QuotaRecord>('SELECT * FROM quotas WHERE account_id = ? AND month = ?');
   const accountById = db.prepare<[string], AccountRecord>('SELECT * FROM accounts WHERE account_id = ?');
   const allAccounts = db.prepare<[], AccountRecord>('SELECT * FROM accounts ORDER BY created_at, name');
@@ -166,6 +168,9 @@ export const openSqliteReadStore = (path: string): ReadStore => {
     },
     async listProcessingJobs() {
       return processing.all().map(toJob);
+    },
+    async listJobsByBlob(blobKey) {
+      return byBlob.all(blobKey).map((r) => ({ jobId: r.job_id, status: r.status, completedAt: r.completed_at }));
     },
     async getQuota(accountId, month) {
       const r = quotaOf.get(accountId, month);

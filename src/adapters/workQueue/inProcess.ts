@@ -1,10 +1,14 @@
 /**
  * The embedded work queue: tasks in memory, run by this process. Nothing here survives a restart;
  * that is the job of recovery at start (src/application/recovery.ts), which re-enqueues the missing
- * work of every job still `processing` in the log. Analysis tasks go before page tasks: they finish a
- * job, and a job's pages are already done.
+ * work of every job still `processing` in the log.
+ *
+ * Tasks wait per account, in two lanes (jobs under way first, then new jobs), and a free slot takes
+ * the next task of the account whose turn it is (`FairShare`: round-robin weighted by plan), so one
+ * account's 300-page upload does not hold back another account's 1-page statement.
  */
 import type { Subscription, WorkContext, WorkOutcome, WorkQueue, WorkTask } from '../../application/ports.js';
+import { FairShare, LANES, laneOf, type Lane } from './fairShare.js';
 
 export interface InProcessWorkQueueOptions {
   /** Deliveries of one task; the last one is flagged so the handler can fail the job cleanly. */
@@ -23,8 +27,9 @@ type Handler = (task: WorkTask, context: WorkContext) => Promise<WorkOutcome>;
 
 export const createInProcessWorkQueue = (options: InProcessWorkQueueOptions): WorkQueue => {
   const dedupeWindowMs = options.dedupeWindowMs ?? 120_000;
-  const analyses: Pending[] = [];
-  const pages: Pending[] = [];
+  /** Each account's queued tasks, by lane. */
+  const lanes = new Map<string, Record<Lane, Pending[]>>();
+  const share = new FairShare();
   /** Dedupe ids queued, running, waiting for a retry, or finished within the window (value: expiry or 0). */
   const known = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
@@ -41,9 +46,31 @@ export const createInProcessWorkQueue = (options: InProcessWorkQueueOptions): Wo
     return true;
   };
 
-  const push = (pending: Pending): void => {
-    (pending.task.kind === 'analyse_job' ? analyses : pages).push(pending);
+  /** `lane`: where the task waits; a retry waits with the jobs under way, its job being one. */
+  const push = (pending: Pending, lane: Lane = laneOf(pending.task)): void => {
+    const account = pending.task.accountId;
+    let queued = lanes.get(account);
+    if (queued === undefined) {
+      queued = { running: [], new: [] };
+      lanes.set(account, queued);
+    }
+    queued[lane].push(pending);
+    share.waiting(account);
     pump();
+  };
+
+  /** The next task of the account whose turn it is, taken off its lane. */
+  const take = (): Pending | undefined => {
+    const account = share.next();
+    if (account === undefined) return undefined;
+    const queued = lanes.get(account)!;
+    const pending = (LANES.map((lane) => queued[lane]).find((q) => q.length > 0) ?? []).shift();
+    if (queued.running.length === 0 && queued.new.length === 0) {
+      lanes.delete(account);
+      share.drained(account);
+    }
+    if (pending !== undefined) share.served(account, pending.task.plan);
+    return pending;
   };
 
   const finish = (pending: Pending): void => {
@@ -63,7 +90,7 @@ export const createInProcessWorkQueue = (options: InProcessWorkQueueOptions): Wo
     const c = consumer;
     if (c === null || c.stopped) return;
     while (c.running < c.concurrency) {
-      const pending = analyses.shift() ?? pages.shift();
+      const pending = take();
       if (pending === undefined) break;
       c.running++;
       void run(pending, c.handler).then((outcome) => {
@@ -71,7 +98,7 @@ export const createInProcessWorkQueue = (options: InProcessWorkQueueOptions): Wo
         if (outcome.kind === 'retry' && pending.attempt < options.maxAttempts && !closed) {
           const timer = setTimeout(() => {
             timers.delete(timer);
-            push({ ...pending, attempt: pending.attempt + 1 });
+            push({ ...pending, attempt: pending.attempt + 1 }, 'running');
           }, outcome.delayMs);
           timers.add(timer);
         } else {

@@ -4,10 +4,10 @@
  * one queue, and a task held by a worker that dies is redelivered to another.
  */
 import { randomBytes } from 'node:crypto';
-import { connect, type NatsConnection } from 'nats';
+import { AckPolicy, DeliverPolicy, JSONCodec, RetentionPolicy, StorageType, connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWorkQueueContract } from '../../../test/contracts/workQueue.contract.js';
-import type { PageTask } from '../../application/ports.js';
+import type { PageTask, WorkTask } from '../../application/ports.js';
 import { createNatsWorkQueue } from './natsJetStream.js';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -36,7 +36,9 @@ afterAll(async () => {
 
 describeWorkQueueContract('nats jetstream', (options) => createNatsWorkQueue({ url: NATS_URL, ...names(), ...options, retryDelayMs: 200 }));
 
-const task = (page: number): PageTask => ({ kind: 'extract_pages', jobId: 'job_shared', blobKey: 'b'.repeat(64), pages: [page], pagesTotal: 20 });
+const task = (page: number): PageTask => ({
+  kind: 'extract_pages', jobId: 'job_shared', accountId: 'acct_shared', plan: 'business', blobKey: 'b'.repeat(64), pages: [page], pagesTotal: 20, underWay: false,
+});
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('NATS JetStream work queue', () => {
@@ -121,6 +123,60 @@ describe('NATS JetStream work queue', () => {
     } finally {
       release();
       await Promise.all([busy.close(), late.close()]);
+    }
+  });
+
+  it('is fair across workers: a small account waits for no more than the tasks already running', async () => {
+    const where = names();
+    const workers = await Promise.all(['w1', 'w2'].map((name) => createNatsWorkQueue({ url: NATS_URL, ...where, name })));
+    let release: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const order: string[] = [];
+      for (const worker of workers) {
+        await worker.consume(async (t) => {
+          order.push(`${t.accountId}:${t.kind === 'extract_pages' ? t.pages[0] : 'analysis'}`);
+          if (t.accountId === 'acct_big' && order.length <= 2) await running;
+          return { kind: 'done' };
+        }, { concurrency: 1 });
+      }
+      for (let page = 1; page <= 10; page++) await workers[0]!.enqueue({ ...task(page), accountId: 'acct_big' }, `big:${page}`);
+      const deadline = Date.now() + 10_000;
+      while (order.length < 2 && Date.now() < deadline) await sleep(10);
+      await workers[1]!.enqueue({ ...task(1), accountId: 'acct_small', plan: 'starter' }, 'small:1');
+      await sleep(300);
+      release();
+      while (order.length < 11 && Date.now() < deadline) await sleep(10);
+      expect(order.indexOf('acct_small:1')).toBe(2);
+      expect(order).toHaveLength(11);
+    } finally {
+      release();
+      await Promise.all(workers.map((w) => w.close()));
+    }
+  });
+
+  it('serves the tasks an older version queued for its single consumer, after removing that consumer', async () => {
+    const where = names();
+    const jsm = await admin.jetstreamManager();
+    await jsm.streams.add({ name: where.stream, subjects: [`${where.subjectPrefix}.>`], retention: RetentionPolicy.Workqueue, storage: StorageType.File });
+    await jsm.consumers.add(where.stream, { durable_name: 'workers', ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All });
+    // What the version before lanes published: no account, no plan, on `<prefix>.<kind>`.
+    const old = { kind: 'extract_pages', jobId: 'job_old', blobKey: 'c'.repeat(64), pages: [3], pagesTotal: 3 };
+    await admin.jetstream().publish(`${where.subjectPrefix}.extract_pages`, JSONCodec().encode(old), { msgID: 'job_old:3' });
+
+    const queue = await createNatsWorkQueue({ url: NATS_URL, ...where });
+    try {
+      expect((await jsm.consumers.list(where.stream).next()).map((c) => c.name)).not.toContain('workers');
+      const handled: WorkTask[] = [];
+      await queue.consume(async (t) => {
+        handled.push(t);
+        return { kind: 'done' };
+      }, { concurrency: 1 });
+      const deadline = Date.now() + 10_000;
+      while (handled.length === 0 && Date.now() < deadline) await sleep(20);
+      expect(handled).toEqual([{ ...old, accountId: '', plan: 'starter', underWay: false }]);
+    } finally {
+      await queue.close();
     }
   });
 });

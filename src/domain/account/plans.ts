@@ -25,3 +25,26 @@ export const pagesLimitFor = (plan: Plan, enterpriseLimit?: number): number => {
     }
   }
 };
+
+/**
+ * Turns an account gets when queued work is shared out (src/adapters/workQueue/fairShare.ts): a
+ * business account waiting beside a starter one gets four tasks for the starter's one. Every account
+ * with work queued gets turns, so the smallest plan still goes ahead of a bigger one's backlog when it
+ * has been idle.
+ */
+export const schedulingWeight = (plan: Plan): number => {
+  switch (plan) {
+    case 'starter':
+      return 1;
+    case 'professional':
+      return 2;
+    case 'business':
+      return 4;
+    case 'enterprise':
+      return 8;
+    default: {
+      const _exhaustive: never = plan;
+      return _exhaustive;
+    }
+  }
+};

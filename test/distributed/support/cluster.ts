@@ -1,14 +1,16 @@
 /**
  * A distributed LedgerLens on this machine, for the fault tests: a private NATS server with JetStream
  * (its own port and store directory, so a test may restart it without touching anyone else's), a fresh
- * PostgreSQL schema, a shared data directory, and gateway and worker processes started as an operator
- * would (`ledgerlens serve` / `ledgerlens worker`). `dispose()` kills what it started and drops the schema.
+ * PostgreSQL schema, and gateway and worker processes started as an operator would (`ledgerlens serve` /
+ * `ledgerlens worker`). Every process gets a data directory of its own, as on separate machines: the
+ * uploaded PDFs and page layouts travel through NATS (the object store), never through a shared disk.
+ * `dispose()` kills what it started and drops the schema.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -81,6 +83,7 @@ const launch = async (name: string, command: string, args: string[], env: NodeJS
 export interface Cluster {
   natsUrl: string;
   schema: string;
+  /** Holds the NATS store and one data directory per process (`<dataDir>/process-<name>`). */
   dataDir: string;
   /** The environment every gateway and worker of this cluster runs with. */
   env: NodeJS.ProcessEnv;
@@ -88,6 +91,8 @@ export interface Cluster {
   startWorker(name: string, extraEnv?: NodeJS.ProcessEnv): Promise<NodeProcess>;
   /** Stops the NATS server (SIGTERM), waits `downMs`, starts it again on the same port and store. */
   restartNats(downMs: number): Promise<void>;
+  /** Files any process wrote under a `blobs` folder of its data directory: none when blobs live in NATS. */
+  blobFilesOnDisk(): Promise<string[]>;
   /** The service composed in the test process (no roles started): operator use cases and the stores. */
   service: LedgerLensService;
   dispose(): Promise<void>;
@@ -111,7 +116,6 @@ export const startCluster = async (options: { ackWaitMs?: number } = {}): Promis
     DATABASE_URL,
     LEDGERLENS_DATABASE_SCHEMA: schema,
     NATS_URL: natsUrl,
-    LEDGERLENS_DATA_DIR: dataDir,
     LEDGERLENS_EXTRACTION_THREADS: '1',
     LEDGERLENS_TASK_ACK_WAIT_MS: String(options.ackWaitMs ?? 8_000),
     LOG_LEVEL: 'warn',
@@ -119,7 +123,9 @@ export const startCluster = async (options: { ackWaitMs?: number } = {}): Promis
   };
   const processes: NodeProcess[] = [];
   // The operator's view, composed in-process with no role started (like `ledgerlens keys`).
-  const service = await composeLedgerLens({ ...loadConfig(env), roles: new Set() }, { logger: pino({ level: 'silent' }) });
+  const service = await composeLedgerLens({ ...loadConfig({ ...env, LEDGERLENS_DATA_DIR: join(dataDir, 'operator') }), roles: new Set() }, { logger: pino({ level: 'silent' }) });
+  /** A process's own data directory: nothing in it is seen by any other process. */
+  const ownDataDir = (name: string): NodeJS.ProcessEnv => ({ LEDGERLENS_DATA_DIR: join(dataDir, `process-${name}`) });
 
   return {
     natsUrl,
@@ -131,16 +137,20 @@ export const startCluster = async (options: { ackWaitMs?: number } = {}): Promis
       const port = await freePort();
       const gateway = await launch(
         name, process.execPath, ['bin/ledgerlens.js', 'serve'],
-        { ...env, LEDGERLENS_ROLES: 'gateway,projector', PORT: String(port), ...extraEnv },
+        { ...env, ...ownDataDir(name), LEDGERLENS_ROLES: 'gateway,projector', PORT: String(port), ...extraEnv },
         /listening on (http:\/\/\S+)/,
       );
       processes.push(gateway);
       return { ...gateway, address: gateway.match[1] ?? '' };
     },
     async startWorker(name, extraEnv = {}) {
-      const worker = await launch(name, process.execPath, ['bin/ledgerlens.js', 'worker'], { ...env, ...extraEnv }, /worker ready/);
+      const worker = await launch(name, process.execPath, ['bin/ledgerlens.js', 'worker'], { ...env, ...ownDataDir(name), ...extraEnv }, /worker ready/);
       processes.push(worker);
       return worker;
+    },
+    async blobFilesOnDisk() {
+      const entries = await readdir(dataDir, { recursive: true });
+      return entries.filter((entry) => entry.split(sep).includes('blobs'));
     },
     async restartNats(downMs) {
       await nats.stop();
