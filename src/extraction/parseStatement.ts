@@ -41,7 +41,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const dayFirst = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
   const order = printsYearFirst(rawDates, dayFirst, inspection.signals.creationDate) ? 'ymd' : dayFirst;
   const scan = buildRows(ordered, format);
-  let meta = readMetadata(ordered, inspection.info, format, order, { text, currency, rowLines: scan.rowLines });
+  let meta = readMetadata(ordered, inspection.info, format, order, { text, currency: statementCurrency(ordered, scan) ?? currency, rowLines: scan.rowLines });
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
   // A card, by its words; or, where its words lean that way, by balances that rise with money out.
   let isCard = meta.isCard;
@@ -215,7 +215,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // what moved up to that day) and the closing (its last balance); every other day's balance checks the rows.
   const flowTo = (date: IsoDate): Cents => transactions.filter((t) => t.date <= date).reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
   if (opening === null && daily.length > 0) opening = daily[0]!.balance - flowTo(daily[0]!.date);
-  const dailyChecks = opening === null ? [] : daily.map((d) => d.balance === opening! + flowTo(d.date));
+  const dailyChecks = opening === null ? [] : daily.map((d) => d.balance === opening + flowTo(d.date));
   const lastDaily = daily.length > 0 ? daily[daily.length - 1]!.balance : null;
   const lastBalance = [...transactions].reverse().find((t) => t.balance !== null)?.balance ?? lastDaily;
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
@@ -273,7 +273,7 @@ const settleGuessesByTotals = (rows: (Candidate & { row: RawRow })[], totals: Pr
   }
   if (found === null) return;
   guessed.forEach((r, k) => {
-    r.type = found! & (1 << k) ? 'deposit' : 'withdrawal';
+    r.type = found & (1 << k) ? 'deposit' : 'withdrawal';
     r.certainty = 'printed';
   });
 };
@@ -324,6 +324,17 @@ const rarelyNegative = (table: { columns: { role: string | null }[] }, rows: rea
 const minusRowsReadAsCredits = (rows: readonly RawRow[]): boolean => {
   const marked = rows.filter((r) => r.amount?.negative);
   return marked.length > 0 && marked.filter((r) => CARD_CREDIT_WORDS.test(r.description) || wordsSayDeposit(r.description)).length >= marked.length * 0.6;
+};
+
+/**
+ * The currency read again once the rows are known: from the text outside the rows and the figures in
+ * the rows' money columns, so that a foreign amount in a description (`ORIGINAL AMOUNT 95.21 CHF`)
+ * does not outvote the statement's own.
+ */
+const statementCurrency = (pages: readonly PageLayout[], scan: ReturnType<typeof buildRows>): string | null => {
+  const outside = pages.flatMap((p) => p.lines.filter((_, i) => !scan.rowLines.has(`${p.page}:${i}`)).map((l) => l.words.map((w) => w.text).join(' ')));
+  const cells = scan.rows.flatMap((r) => r.cells.map((c) => c.cell.text));
+  return readCurrency([...outside, ...cells].join('\n'));
 };
 
 /** A printed balance from the holder's side: on a card an unsigned balance is owed, so negative. */

@@ -59,10 +59,10 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   return (first && (titleName(first) ?? letterhead(first))) ?? null;
 };
 
-const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|volksbank|raiffeisen\w*|caisse|caixa|caja|trust|savings|cr[ée]dit (mutuel|agricole|lyonnais|du nord|cooperatif|coop[ée]ratif)|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire)\b/i;
+const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;
 const COMPOUND_BANK = /\b\p{L}{2,}(bank|banken)\b/iu;
 /** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
-const NOT_A_NAME = /\b(your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member)\b/i;
+const NOT_A_NAME = /\b(your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo)\b/i;
 
 /** How much a run's words read like a bank's name: a bank word, and capitalised words around it. */
 const bankWordScore = (words: string): number => {
@@ -87,7 +87,7 @@ const nameWords = (text: string): string | null => {
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
-  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|d'\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|d['’]\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
   if (small.length > 0 || !/^\p{Lu}/u.test(t)) return null;
   return t;
 };

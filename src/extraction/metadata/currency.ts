@@ -12,14 +12,16 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/£/g, 'GBP'],
   [/€/g, 'EUR'],
   [/₹|\bRs\.?\s?\d|\bINR\b/g, 'INR'],
-  [/R\$/g, 'BRL'],
-  [/S\$/g, 'SGD'],
+  [/(?<![A-Z])R\$/g, 'BRL'],
+  [/(?<![A-Z])S\$/g, 'SGD'],
   [/NZ\$/g, 'NZD'],
-  [/A\$|AU\$/g, 'AUD'],
-  [/C\$|CA\$/g, 'CAD'],
+  [/(?<![A-Z])A\$|AU\$/g, 'AUD'],
+  [/(?<![A-Z])C\$|CA\$/g, 'CAD'],
   [/HK\$/g, 'HKD'],
   [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
   [/zł|\d\s?zl\b|\bPLN\b/g, 'PLN'],
+  // Swiss francs printed `Fr.` or `SFr.` beside a figure.
+  [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],
   [/\ben euros?\b|\bin euro\b|\bem euros?\b|\ben eur\b/gi, 'EUR'],
   [/\bpounds sterling\b/gi, 'GBP'],
@@ -42,6 +44,14 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
   [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
+];
+
+/** Addresses that name a country by their form: a state and postcode, a province and postal code. */
+const ADDRESSES: readonly [RegExp, string][] = [
+  [/\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT) \d{4}\b/g, 'AUD'],
+  [/\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU) [A-Z]\d[A-Z] ?\d[A-Z]\d\b/g, 'CAD'],
+  [/\bCiudad de M[ée]xico\b|\bCDMX\b|\bC\.P\. ?\d{5}\b/g, 'MXN'],
+  [/\b(CA|NY|TX|FL|IL|WA|PA|OH|GA|NC|MI|NJ|VA|AZ|MA|TN|IN|MO|MD|WI|CO|MN|SC|AL|LA|KY|OR|OK|CT|UT|IA|NV|AR|MS|KS|NM|NE|ID|WV|HI|NH|ME|RI|MT|DE|SD|ND|AK|VT|WY|DC) \d{5}(-\d{4})?\b/g, 'USD'],
 ];
 
 /** IBAN country codes of the euro area, and of others with their own currency. */
@@ -74,7 +84,7 @@ export const readCurrency = (text: string): string | null => {
   let best: string | null = null;
   let bestN = 0;
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
-  return best ?? countryOf(text, null) ?? ibanCurrency(text);
+  return best ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true);
 };
 
 const kronaOf = (text: string): string => {
@@ -84,16 +94,24 @@ const kronaOf = (text: string): string => {
 };
 
 /** The currency of the country a statement shows most, among `allowed` (any when null). */
-const countryOf = (text: string, allowed: readonly string[] | null): string | null => {
+const countryOf = (text: string, allowed: readonly string[] | null, once = false): string | null => {
   let best: string | null = null;
   let bestN = 0;
+  // A postal address is the holder's or the bank's: it settles a bare `$` before any country's name.
+  for (const [re, code] of ADDRESSES) {
+    if (allowed && !allowed.includes(code)) continue;
+    const n = (text.match(re) ?? []).length;
+    if (n > bestN) [best, bestN] = [code, n];
+  }
+  if (best) return best;
   for (const [re, code] of COUNTRIES) {
     if (allowed && !allowed.includes(code)) continue;
     const found = text.match(re) ?? [];
     // A web address or a national identifier is the issuer's; a country's name once may be a merchant's.
     const strong = found.some((f) => f.startsWith('.') || f === f.toUpperCase());
     const n = found.length;
-    if ((strong || n >= 2) && n > bestN) [best, bestN] = [code, n];
+    // (With nothing else to go by, a country named once will do.)
+    if ((strong || n >= 2 || (once && n >= 1)) && n > bestN) [best, bestN] = [code, n];
   }
   return best;
 };
