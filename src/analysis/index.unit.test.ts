@@ -102,6 +102,13 @@ describe('analyseStatement', () => {
     expect(analyseStatement(buildStatement({ ...statement, accountKind: 'bank_account' })).negative_balance_count).toBe(31);
   });
 
+  it('lists no negative-balance days when the statement prints no balance at all, rather than counting from an assumed zero', () => {
+    const rows = [withdrawal('2024-03-04', 50_000, 'CARD PURCHASE SHOP')];
+    const statement = { periodStart: '2024-03-01', periodEnd: '2024-03-31', openingBalance: null, closingBalance: null, transactions: rows, accountKind: 'bank_account' as const };
+    expect(analyseStatement(buildStatement(statement))).toMatchObject({ negative_balance_count: 0, negative_balance_dates: [] });
+    expect(analyseStatement(buildStatement({ ...statement, openingBalance: 10_000 })).negative_balance_count).toBe(28);
+  });
+
   it('reports no loans for an ordinary month', () => {
     const data = analyseStatement(buildStatement({ transactions: [withdrawal('2024-03-04', 2_000, 'CARD PURCHASE LIDL')] }));
 

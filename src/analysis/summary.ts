@@ -24,6 +24,8 @@ export interface Summary {
   transactionCount: number;
   /** opening + deposits - withdrawals - closing; the equation holds when it is 0 cents. */
   variance: Cents;
+  /** False when the statement prints no balance at all and the opening was taken as 0. */
+  balancesKnown: boolean;
   warnings: string[];
 }
 
@@ -62,6 +64,7 @@ export const summarise = (parsed: ParsedStatement): Summary => {
     withdrawalCount: withdrawalRows.length,
     transactionCount: rows.length,
     variance: opening + deposits - withdrawals - closing,
+    balancesKnown: parsed.openingBalance !== null || parsed.closingBalance !== null || rows.some((t) => t.balance !== null),
     warnings,
   };
 };

@@ -4,7 +4,7 @@ import { findLabels, type LabelHit } from './labelledValues.js';
 /** Labels that name the account's number, strongest first, in the main languages. */
 const NUMBER_LABELS: readonly RegExp[] = [
   /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^account:?$|^(account|card) ending( in)?\b/i,
-  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$/i,
+  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$/i,
   /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]/i,
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
   /^(num[ée]ro|n[úu]mero|numero|numer|n[°º.o]\.?) (de |do |da |della )?(carte|tarjeta|cart[ãa]o|carta|karty)\b|^(karten|kort|kaart)nummer|^(tarjeta|carte|cart[ãa]o|karte|kort|kaart|carta)( n[°º.]?| numero| número| nr\.?)?:?$/i,
@@ -67,6 +67,7 @@ const numberIn = (words: readonly Word[]): string | null => {
   let masked = false;
   let last: Word | null = null;
   let dateShaped = false;
+  let iban = false;
   for (const w of words.slice(0, 8)) {
     const t = w.text.replace(/^[:#]+/, '');
     if (t === '') continue;
@@ -74,10 +75,12 @@ const numberIn = (words: readonly Word[]): string | null => {
     if (digits && last && w.x0 - last.x1 > w.size * 2) break;
     last = w;
     if (!digits && /^[A-Z]{2}\d{2}$/.test(t)) {
-      // An IBAN's country letters and check digits start it.
+      // An IBAN's country letters and check digits start it; a bank's letter code may follow (`NL82 POLD 3036…`).
       digits = t.slice(2);
+      iban = true;
       continue;
     }
+    if (iban && digits.length === 2 && /^[A-Z]{4}$/.test(t)) continue;
     // `7817/38935-8`: a branch and account printed together read as one number.
     if (/^[\dXx*•·./-]+$/.test(t) && /[\dXx*•]/.test(t)) {
       // An amount ends the number; a date-shaped group (a UK sort code `51-51-98`) is read on past.
@@ -92,7 +95,7 @@ const numberIn = (words: readonly Word[]): string | null => {
     }
     if (digits) break;
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
-    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|ending|in)$/i.test(t.replace(/:$/, ''))) break;
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|ending|in)$/i.test(t.replace(/:$/, ''))) break;
   }
   if (dateShaped && digits.length < 6) return null;
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;
