@@ -32,7 +32,10 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder, rowLi
         if (between.length > 3 || !between.every((w) => JOINS.test(w))) continue;
         if (between.length === 0 && b.x0 - line.words[a.to]!.x1 > 40) continue;
         if (b.raw.year === null) {
-          if (a.raw.year === null && PERIOD_WORDS.test(line.words.map((w) => w.text).join(' '))) unresolved ??= { a: a.raw, b: b.raw };
+          // Without years: a period where the line says so, or the dates are joined by a word (`1 February
+          // to 28 February`, `1. April bis 30. Juni`), not merely a dash.
+          const joinedByWord = between.length > 0 && between.every((w) => /\p{L}/u.test(w));
+          if (a.raw.year === null && (joinedByWord || PERIOD_WORDS.test(line.words.map((w) => w.text).join(' ')))) unresolved ??= { a: a.raw, b: b.raw };
           continue;
         }
         const end = resolveDate(b.raw, order, { start: null, end: null, fallbackYear: b.raw.year });
@@ -68,9 +71,10 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
   for (const page of pages.slice(0, 1)) {
     for (const line of page.lines.slice(0, 15)) {
       const text = line.words.map((w) => w.text).join(' ');
-      if (!/\b(statement|extrato|relev[ée]|kontoauszug|estado de cuenta|estratto|afschrift|wyci[ąa]g)\b/i.test(text)) continue;
-      const numeric = /\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
-      const named = /([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text);
+      if (!/\b(statement|extrato|extracto|relev[ée]|kontoauszug|estado de cuenta|estratto|afschrift|overzicht|[üu]bersicht|wyci[ąa]g|kontoudtog|kontoutdrag|kontoutskrift|monthly|mensuel|mensal|mensile|monatlich)(?!\p{L})/iu.test(text)) continue;
+      // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
+      const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
+      const named = /(?<!\d\.? )([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text);
       const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
       const year = numeric ? Number(numeric[2]) : named ? Number(named[2]) : undefined;
       if (!month || !year) continue;
