@@ -59,13 +59,27 @@ describe('extraction pool', () => {
   }, 30_000);
 
   it('ends a call past the time limit with extraction_timeout and keeps serving on a fresh thread', async () => {
+    // A page that needs OCR takes a second or more: far past a limit of a fifth of a second per page.
+    const tight = createExtractionPool({ threads: 1, timeoutMs: 200, memoryMb: 256 });
+    try {
+      await tight.ready();
+      const scan = new Uint8Array(readFileSync(new URL('../../test/fixtures/statements/scan_us_checking/statement.pdf', import.meta.url)));
+      const outcome = await tight.readPages(stored(scan), [1]).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(outcome).toBeInstanceOf(ExtractionLimitError);
+      expect((outcome as ExtractionLimitError).code).toBe('extraction_timeout');
+      expect(await tight.checkPdf(statement)).toEqual({ ok: true, pageCount: 2 });
+    } finally {
+      await tight.close();
+    }
+  }, 30_000);
+
+  it('refuses a page whose content passes the limits (a decompression bomb) without reading it, and keeps serving', async () => {
     const bomb = await decompressionBombPdf();
-    const outcome = await pool.readPages(stored(bomb), [1]).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(outcome).toBeInstanceOf(ExtractionLimitError);
-    expect((outcome as ExtractionLimitError).code).toBe('extraction_timeout');
+    const [layout] = await pool.readPages(stored(bomb), [1]);
+    expect(JSON.parse(layout!) as { refused?: unknown }).toHaveProperty('refused');
     expect(await pool.checkPdf(statement)).toEqual({ ok: true, pageCount: 2 });
   }, 30_000);
 });

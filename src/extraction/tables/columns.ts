@@ -89,7 +89,9 @@ export const amountsBelow = (lines: readonly LineTokens[], i: number): readonly 
     // …nor one that words follow (`133.93 EUR`), bar a direction mark (`£2.86 DR`).
     const last = next.free[next.free.length - 1];
     const wordsAfter = !!last && next.textWords.some((w) => w.x0 >= last.x1 && !/^(dr|cr|d|c)\.?$/i.test(w.text));
-    if (next.free.length > 0) return next.free.every((a) => a.x0 > textEnd) && !wordsAfter ? next.free : [];
+    // …nor one set a word space after the line's own text (`ESTRANGEIRA 112,04 GBP`): a column stands apart.
+    const inline = next.free.some((a) => next.textWords.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < next.size * 1.5));
+    if (next.free.length > 0) return next.free.every((a) => a.x0 > textEnd) && !wordsAfter && !inline ? next.free : [];
     above = next;
   }
   return [];

@@ -26,11 +26,8 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
     .filter((t) => !dropped.has(t.id))
     .sort((a, b) => Number(b.columns.some((c) => c.role === 'balance')) - Number(a.columns.some((c) => c.role === 'balance')) || a.id - b.id);
   const listed = new Map<string, number>();
-  // Where a second listing starts, a table of one row after it is part of it too (`Checks`: one check).
-  let secondListingFrom = Infinity;
-  for (const t of order) {
-    const own = byTable.get(t.id) ?? [];
-    const keys = own.map(keyOf).filter((k): k is string => k !== null);
+  const keysOf = (t: Table): string[] => (byTable.get(t.id) ?? []).map(keyOf).filter((k): k is string => k !== null);
+  const seenIn = (keys: readonly string[]): number => {
     const available = new Map(listed);
     let seen = 0;
     for (const k of keys) {
@@ -40,12 +37,28 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
         available.set(k, n - 1);
       }
     }
-    if ((keys.length >= 2 && seen >= keys.length * 0.9) || (keys.length === 1 && seen === 1 && t.id > secondListingFrom)) {
+    return seen;
+  };
+  // Tables of one row wait until the second listing, if any, is known.
+  const single: Table[] = [];
+  for (const t of order) {
+    const keys = keysOf(t);
+    if (keys.length === 1) {
+      single.push(t);
+      continue;
+    }
+    if (keys.length >= 2 && seenIn(keys) >= keys.length * 0.9) {
       dropped.set(t.id, 'the same transactions listed a second time');
-      secondListingFrom = Math.min(secondListingFrom, t.id);
       continue;
     }
     for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
+  }
+  // Where a second listing was found, a one-row table already listed is part of it (`Checks`: one check).
+  const secondListing = [...dropped.values()].some((why) => why.includes('second time'));
+  for (const t of single) {
+    const keys = keysOf(t);
+    if (secondListing && seenIn(keys) === 1) dropped.set(t.id, 'the same transactions listed a second time');
+    else for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
   }
   return dropped;
 };
