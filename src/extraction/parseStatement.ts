@@ -79,8 +79,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     accountHolder: meta.accountHolder,
     accountLast4: meta.accountLast4,
     currency: meta.currency,
-    periodStart: periodStart ?? sortedDates[0] ?? null,
-    periodEnd: periodEnd ?? sortedDates[sortedDates.length - 1] ?? null,
+    ...periodOf(periodStart, periodEnd, sortedDates),
     openingBalance: opening,
     closingBalance: closing,
     printedTotals: meta.printedTotals,
@@ -335,6 +334,17 @@ const statementCurrency = (pages: readonly PageLayout[], scan: ReturnType<typeof
   const outside = pages.flatMap((p) => p.lines.filter((_, i) => !scan.rowLines.has(`${p.page}:${i}`)).map((l) => l.words.map((w) => w.text).join(' ')));
   const cells = scan.rows.flatMap((r) => r.cells.map((c) => c.cell.text));
   return readCurrency([...outside, ...cells].join('\n'));
+};
+
+/**
+ * The period: as printed, completed by the rows' first and last dates. A lone date (a statement date)
+ * that every row comes after opens the period rather than closing it.
+ */
+const periodOf = (start: IsoDate | null, end: IsoDate | null, sortedDates: readonly IsoDate[]): { periodStart: IsoDate | null; periodEnd: IsoDate | null } => {
+  const first = sortedDates[0] ?? null;
+  const last = sortedDates[sortedDates.length - 1] ?? null;
+  if (start === null && end !== null && first !== null && end < first) return { periodStart: end, periodEnd: last };
+  return { periodStart: start ?? first, periodEnd: end ?? last };
 };
 
 /** A printed balance from the holder's side: on a card an unsigned balance is owed, so negative. */

@@ -12,7 +12,7 @@
 export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 /** The kind of one header word. */
-type WordKind = 'date' | 'posted' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
+type WordKind = 'date' | 'posted' | 'limit' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
 
 const KINDS = new Map<string, WordKind>();
 const add = (kind: WordKind, words: string): void => {
@@ -31,6 +31,8 @@ export function fold(s: string): string {
 const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
 
 add('date', 'date dates dt datum data fecha day buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert');
+// A card's summary box (`Credit limit`, `Minimum due`, `Payment due date`), not a column of transactions.
+add('limit', 'limit limite limits minimum due');
 // `Posted`, `Booking`: a date alone or beside one (`Posted Date`), not beside an amount (`Amount Posted`).
 add('posted', 'posted posting post booking buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
@@ -163,8 +165,8 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   if (known === 0) return null;
   const has = (k: WordKind): boolean => kinds.has(k);
   let role: ColumnRole;
-  // `Debit Interest Rate (p.a.)`, `Taux`: a rate, not money.
-  if (has('rate')) role = 'other';
+  // `Debit Interest Rate (p.a.)`, `Taux`: a rate, not money; `Total Credit Limit`, `Payment Due Date`: terms.
+  if (has('rate') || (has('limit') && !has('balance'))) role = 'other';
   else if (has('balance')) role = 'balance';
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';
