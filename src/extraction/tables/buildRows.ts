@@ -586,7 +586,7 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
     // ("Ending balance 7,783.60" in a summary box), not a title.
     const parts = runs(line);
     for (let r = 0; r < parts.length; r++) {
-      if (/^[-+($£€]*\d/.test(parts[r + 1] ?? '')) continue;
+      if (/^[-+($£€]*\d|^[-+(]?(\p{Sc}|[A-Z]{1,3}\$|Rs\.?|kr\.?|[A-Z]{3})\s?-?\d/u.test(parts[r + 1] ?? '')) continue;
       const kind = sectionOf(parts[r]!);
       if (kind) return kind;
     }
