@@ -32,7 +32,8 @@ export interface TableHeader {
  */
 export const headerWords = (words: readonly Word[]): Word[] => {
   const out: Word[] = [];
-  for (const w of joinLetterSpaced(words)) out.push(...splitLeaders(w));
+  // A run of leader dots printed as a word of its own is the space between two cells.
+  for (const w of joinLetterSpaced(words.filter((x) => !/^[._·…]{3,}$/.test(x.text)))) out.push(...splitLeaders(w));
   for (let k = out.length - 1; k > 0; k--) {
     const a = out[k - 1]!;
     const b = out[k]!;
@@ -189,7 +190,7 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     const lineH = Math.max(3, Math.min(prev.y1 - prev.y0, next.y1 - next.y0));
     // A stacked line is vocabulary too (`Amt.` under `Withdrawal`, `contabile` under `Data`), not a
     // first row's description printed close under the header.
-    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next) || stackedVocabulary(prev, next) < next.words.length * 0.6) break;
+    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next) || stackedVocabulary(prev, next) < headerWords(next.words).length * 0.6) break;
     block.push(next);
   }
   // The tallest block that reads as a header wins: `Transaction` over `Date` is one header of two lines.
@@ -236,12 +237,14 @@ const stack = (block: readonly Line[]): HeaderCell[] | null => {
 };
 
 /** Words of a stacked line that are vocabulary, alone or read with the word printed above them. */
-const stackedVocabulary = (above: Line, line: Line): number =>
-  line.words.filter((w) => {
+const stackedVocabulary = (above: Line, line: Line): number => {
+  const aboveWords = headerWords(above.words);
+  return headerWords(line.words).filter((w) => {
     if (wordKind(w.text) !== null) return true;
-    const over = above.words.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
+    const over = aboveWords.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
     return !!over && (cellRole([over.text, w.text])?.known ?? 0) > 0 && wordKind(over.text) !== null;
   }).length;
+};
 
 /**
  * A one-cell line over a header line whose cell under it already names its column (`Deposits` over

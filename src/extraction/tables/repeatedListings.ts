@@ -53,8 +53,10 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
     }
     for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
   }
-  // Where a second listing was found, a one-row table already listed is part of it (`Checks`: one check).
-  const secondListing = [...dropped.values()].some((why) => why.includes('second time'));
+  // Where a second listing was found, a one-row table already listed is part of it (`Checks`: one check);
+  // so are one-row tables that, all of them, list rows already listed (a short month grouped by kind).
+  const allSeen = single.length >= 2 && seenIn(single.flatMap(keysOf)) === single.length;
+  const secondListing = allSeen || [...dropped.values()].some((why) => why.includes('second time'));
   for (const t of single) {
     const keys = keysOf(t);
     if (secondListing && seenIn(keys) === 1) dropped.set(t.id, 'the same transactions listed a second time');
