@@ -53,7 +53,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     isCard = scan.tables.some((t) => {
       const rows = rowsOf(t.id);
       // A word for a card lets a short listing count (four rows, one payment).
-      if (!rarelyNegative(t, rows, meta.cardCues > 0 ? 4 : 6)) return meta.cardCues > 0 && balanceRunsOwed(t, rows) === true;
+      // A column headed money out whose figures raise the balance is proof enough; the weaker signs
+      // of a card need a word for one.
+      if (!rarelyNegative(t, rows, meta.cardCues > 0 ? 4 : 6)) return balanceRunsOwed(t, rows, meta.cardCues === 0) === true;
       return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
     });
   }

@@ -161,9 +161,10 @@ const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolea
 /**
  * Whether a table's printed balances run the way a card's do (what is owed, rising with money out):
  * its balance column chains with the columns its header names money out adding to it and money in
- * taking from it. True or false on that evidence, null without it.
+ * taking from it. True or false on that evidence, null without it. `byLabelsOnly`: leave out the weaker
+ * evidence of one unmarked column whose figures mostly raise the balance.
  */
-export const balanceRunsOwed = (table: Table, rows: readonly RawRow[]): boolean | null => {
+export const balanceRunsOwed = (table: Table, rows: readonly RawRow[], byLabelsOnly = false): boolean | null => {
   const balance = table.columns.findIndex((c) => c.role === 'balance');
   if (balance < 0) return null;
   const votes = directionVotes(rows, balance, false);
@@ -178,7 +179,7 @@ export const balanceRunsOwed = (table: Table, rows: readonly RawRow[]): boolean 
     // spend, so a balance that rises with most of them is what is owed.
     const cells = rows.flatMap((r) => r.cells.filter((x) => x.column === c).map((x) => x.cell));
     const rarelyMarked = !cells.some((x) => x.positive) && cells.filter((x) => x.negative).length <= cells.length * 0.25;
-    if (col.label !== 'debit' && col.label !== 'credit' && rarelyMarked) [owed, held] = [owed + v.in, held + v.out];
+    if (!byLabelsOnly && col.label !== 'debit' && col.label !== 'credit' && rarelyMarked) [owed, held] = [owed + v.in, held + v.out];
   });
   // In one signed column a mark tells too: `CR` (money in) taking from the balance, or `DR` adding to
   // it, is a balance of what is owed. A minus does not tell: it takes from both kinds.
