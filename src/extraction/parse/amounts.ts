@@ -124,8 +124,12 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
       const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
       if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(core)) grouped++;
       else if (/^[1-9]\d{0,2}$/.test(w.text)) {
+        // `3 197`, not the tail of `0800 555 0142`: a figure close before it would make it one.
         const next = words[k + 1];
-        if (next && /^\d{3}$/.test(next.text) && next.x0 - w.x1 < Math.max(3, w.size * 0.8) && !/^\d/.test(words[k - 1]?.text ?? '')) grouped++;
+        const prev = words[k - 1];
+        const close = Math.max(3, w.size * 0.8);
+        const runsOn = !!prev && /^\d/.test(prev.text) && w.x0 - prev.x1 < close;
+        if (next && /^\d{3}$/.test(next.text) && next.x0 - w.x1 < close && !runsOn) grouped++;
       }
     }
   }

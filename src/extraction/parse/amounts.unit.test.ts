@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDecimalMark, parseAmount } from './amounts.js';
+import { detectDecimalMark, detectNumberFormat, parseAmount } from './amounts.js';
 
 describe('parseAmount', () => {
   it.each([
@@ -87,5 +87,18 @@ describe('detectDecimalMark', () => {
   });
   it('keeps the point for English figures', () => {
     expect(detectDecimalMark(['1,234.56', '12.50', '07/02'])).toBe('.');
+  });
+});
+
+describe('detectNumberFormat', () => {
+  const line = (...cells: [string, number][]): { text: string; x0: number; x1: number; size: number }[] =>
+    cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 3.3, size: 6.5 }));
+  it('reads figures grouped by a space without decimals, a reference printed in its own column before them', () => {
+    const lines = [
+      line(['05/12/2027', 74], ['PAIEMENT', 168], ['FT35054N884', 432], ['77', 503.4], ['610', 511.5]),
+      line(['13/12/2027', 74], ['PAIEMENT', 168], ['133352956', 432], ['48', 503.4], ['380', 511.5]),
+      line(['14/12/2027', 74], ['CARTE', 168], ['634427985', 432], ['423', 500], ['200', 511.5]),
+    ];
+    expect(detectNumberFormat(lines, null)).toEqual({ mark: '.', decimals: 0 });
   });
 });

@@ -116,6 +116,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   }
   const mon = monthOf(w);
   if (mon && words[i + 1]) {
+    // `Mar 02,2020`: the day and year run together over a comma.
+    const joined = /^(\d{1,2}),(\d{4})$/.exec(words[i + 1]!);
+    if (joined && yearOf(joined[2]) !== null) return fixed(Number(joined[1]), mon, Number(joined[2]), 2);
     const day = dayOf(words[i + 1]!);
     if (day === null) return null;
     const y = yearOf(words[i + 2]);

@@ -4,6 +4,7 @@ import { groupLines } from '../layout/groupLines.js';
 import type { PageLayout, Word } from '../layout/pageLayout.js';
 import { toPgm } from '../ocr/grayImage.js';
 import { recognise } from '../ocr/recognise.js';
+import { repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
 import { BASE_OCR_SCALE, renderForOcr } from './ocrImage.js';
@@ -186,7 +187,7 @@ const readByOcr = async (page: mupdf.Page, pageNo: number, width: number, height
     const words = await recognise({ bytes: toPgm(image), scale, rows: enlarged });
     const smallType = glyphPt !== null && scale > BASE_OCR_SCALE * 1.01 ? ` (small type, capitals ${glyphPt.toFixed(1)} pt, read at ${Math.round(scale * 72)} dpi)` : '';
     warnings.push(`page ${pageNo}: no usable text layer, read by OCR${smallType}`);
-    return words;
+    return repairOcrWords(words);
   } catch (e) {
     warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
     return null;

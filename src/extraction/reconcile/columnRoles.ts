@@ -170,17 +170,20 @@ export const balanceRunsOwed = (table: Table, rows: readonly RawRow[], byLabelsO
   const votes = directionVotes(rows, balance, false);
   let owed = 0;
   let held = 0;
-  table.columns.forEach((col, c) => {
+  let spending: { in: number; out: number } | null = null;
+  for (const [c, col] of table.columns.entries()) {
     const v = votes.get(c);
-    if (!v) return;
+    if (!v) continue;
     if (col.label === 'debit') [owed, held] = [owed + v.in, held + v.out];
     if (col.label === 'credit') [owed, held] = [owed + v.out, held + v.in];
-    // One column of amounts, unmarked or with a minus on the odd row: most rows of any statement
-    // spend, so a balance that rises with most of them is what is owed.
     const cells = rows.flatMap((r) => r.cells.filter((x) => x.column === c).map((x) => x.cell));
     const rarelyMarked = !cells.some((x) => x.positive) && cells.filter((x) => x.negative).length <= cells.length * 0.25;
-    if (!byLabelsOnly && col.label !== 'debit' && col.label !== 'credit' && rarelyMarked) [owed, held] = [owed + v.in, held + v.out];
-  });
+    if (col.label !== 'debit' && col.label !== 'credit' && rarelyMarked && (!spending || v.in + v.out > spending.in + spending.out)) spending = v;
+  }
+  // The columns no header names, unmarked or with a minus on the odd row: most rows of any statement
+  // spend, so the busiest of them is money out, and a balance that rises with most of its figures is
+  // what is owed. (Beside it, a quieter column of payments and refunds.)
+  if (!byLabelsOnly && spending) [owed, held] = [owed + spending.in, held + spending.out];
   // In one signed column a mark tells too: `CR` (money in) taking from the balance, or `DR` adding to
   // it, is a balance of what is owed. A minus does not tell: it takes from both kinds.
   const marked = markedVotes(rows, balance);

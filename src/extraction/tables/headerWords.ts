@@ -36,7 +36,7 @@ add('limit', 'limit limite limits minimum due');
 // `Posted`, `Booking`: a date alone or beside one (`Posted Date`), not beside an amount (`Amount Posted`).
 add('posted', 'posted posting post booking buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
-add('description', 'description descriptions meddelande meddelelse melding desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description');
+add('description', 'description descriptions meddelande meddelelse melding desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul szczegoly erlauterung beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description');
 add('debit', 'debit debits debited abgang abgange afschrijving afschrijvingen debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait sorties sortie decaissements depenses');
 add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
@@ -150,9 +150,9 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   let unknown = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    // `Amount in EUR` names a currency, `Amount in` money coming in.
+    // `Amount in EUR` (`Betrag in EUR/Somme`) names a currency, `Amount in` money coming in.
     // `In SEK` (the first word) is money in; `Amount in EUR` names the currency of the amount.
-    const currencyAfter = CURRENCY_WORD.test(fold(words[i + 1] ?? '').replace(/[.]+$/, '')) && i > 0;
+    const currencyAfter = CURRENCY_WORD.test(fold(words[i + 1] ?? '').split('/')[0]!.replace(/[.]+$/, '')) && i > 0;
     const k = fold(w) === 'in' ? (inAlone(words) && !currencyAfter ? 'credit' : 'filler') : wordKind(w);
     if (k === null) {
       // Punctuation and single letters (`/`, `|`, `£`) neither help nor hurt.
@@ -193,11 +193,11 @@ const bilingualSides = (words: readonly string[]): string[][] | null => {
   return [words.slice(0, at), words.slice(at + 1)];
 };
 
-/** `In`, `Paid in`, `£ Money in`, `Amount in`: nothing else in the cell says what comes in. */
+/** `In`, `Paid in`, `£ Money in`, `Amount in`, `Belopp in`: nothing else in the cell says what comes in. */
 const inAlone = (words: readonly string[]): boolean =>
   words.every((w) => {
     const f = fold(w);
-    return f === 'in' || /^(paid|money|amount|amt)$/.test(f) || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w);
+    return f === 'in' || /^(paid|money)$/.test(f) || wordKind(w) === 'amount' || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w);
   });
 
 /** Description words that name the transaction itself, so beside `ID` or `No.` they name its number. */

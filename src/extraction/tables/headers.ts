@@ -108,11 +108,13 @@ const spacedWords = (run: readonly Word[]): Word[] => {
 
 const splitLeaders = (w: Word): Word[] => {
   // `Description.........` with its leader dots running to the next column: the word ends where its
-  // letters do (about six tenths of an em each), which leaves the gap the dots filled.
-  const trailing = /^([^._]*\p{L})[._]{3,}$/u.exec(w.text);
+  // letters do, which leaves the gap the dots filled. A letter is taken as about six tenths of an em,
+  // or as twice a dot's width, whichever is narrower (a condensed or serif face prints short words).
+  const trailing = /^([^._]*\p{L})([._]{3,})$/u.exec(w.text);
   if (trailing) {
     const text = trailing[1]!;
-    return [{ ...w, text, x1: Math.min(w.x1, w.x0 + text.length * w.size * 0.6) }];
+    const letter = Math.min(w.size * 0.6, (w.x1 - w.x0) / (text.length + trailing[2]!.length / 2));
+    return [{ ...w, text, x1: Math.min(w.x1, w.x0 + text.length * letter) }];
   }
   if (!/\p{L}[._]{2,}\p{L}|\p{L}{3,}\.\p{L}{3,}/u.test(w.text)) return [w];
   const perChar = (w.x1 - w.x0) / w.text.length;
@@ -159,8 +161,22 @@ const splitMoneyFromBalance = (group: Word[]): Word[][] => {
 };
 
 const toCell = (texts: string[], x0: number, x1: number): HeaderCell => {
-  const read = cellRole(texts);
+  const read = proseRun(texts) ? null : cellRole(texts);
   return { role: read?.role ?? 'other', x0, x1, label: texts.join(' '), known: !!read && read.known > 0 };
+};
+
+/**
+ * A run of five words or more, two in three of them not header vocabulary (`to your credit card during the`),
+ * is a sentence of text printed beside the table, not a cell of its header.
+ */
+const proseRun = (texts: readonly string[]): boolean => {
+  const words = texts.filter((t) => /\p{L}{2,}/u.test(t));
+  if (words.length < 5) return false;
+  const named = words.filter((t) => {
+    const k = wordKind(t);
+    return k !== null && k !== 'filler';
+  });
+  return named.length * 3 <= words.length;
 };
 
 const HAS_DIGIT = /\d/;
@@ -190,7 +206,8 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     const lineH = Math.max(3, Math.min(prev.y1 - prev.y0, next.y1 - next.y0));
     // A stacked line is vocabulary too (`Amt.` under `Withdrawal`, `contabile` under `Data`), not a
     // first row's description printed close under the header.
-    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next) || stackedVocabulary(prev, next) < headerWords(next.words).length * 0.6) break;
+    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next)) break;
+    if (stackedVocabulary(prev, next) < headerWords(next.words).length * 0.6 && !secondLanguageLine(prev, next)) break;
     block.push(next);
   }
   // The tallest block that reads as a header wins: `Transaction` over `Date` is one header of two lines.
@@ -244,6 +261,17 @@ const stackedVocabulary = (above: Line, line: Line): number => {
     const over = aboveWords.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
     return !!over && (cellRole([over.text, w.text])?.known ?? 0) > 0 && wordKind(over.text) !== null;
   }).length;
+};
+
+/**
+ * A header line printed again under the first in a second language (`Szczegóły` over `Merchant Name or
+ * Transaction Description`, `Saldo` over `Running Balance`): it reads as a header of its own, and each of
+ * its cells stands under a cell of the line above.
+ */
+const secondLanguageLine = (above: Line, line: Line): boolean => {
+  const upper = lineCells(above);
+  const cells = lineCells(line);
+  return cells.length >= 2 && isHeader(cells) && cells.every((c) => upper.some((u) => overlap(u, c) > 0));
 };
 
 /**

@@ -55,3 +55,34 @@ describe('findHeaderAt in more European languages', () => {
     expect(findHeaderAt([line(200, cells.map(([t, x]) => [t, x]))], 0)?.cells.map((c) => c.role)).toEqual(roles);
   });
 });
+
+describe('findHeaderAt with text beside the table and headers in two languages', () => {
+  it('stacks a header line printed again in a second language under the first', () => {
+    const lines = [
+      line(230, [['Data oper./Post Date', 65], ['Szczegóły', 154], ['Uznania', 371], ['Wypłaty', 422], ['Saldo', 509]]),
+      line(240, [['Merchant Name or Transaction Description', 154], ['Running Balance', 465]]),
+    ];
+    const header = findHeaderAt(lines, 0);
+    expect(header?.lastLine).toBe(1);
+    expect(header?.cells.map((c) => c.role)).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
+  });
+
+  it('does not take a sentence printed left of the header for a cell that names money', () => {
+    const lines = [line(164, [['to your credit card during the', 111], ['DATE', 341], ['DETAILS', 461], ['AMOUNT', 806]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['other', 'date', 'description', 'amount']);
+  });
+
+  it('reads "Belopp in" as money in and "Betrag in EUR/Somme" as an amount in a currency', () => {
+    const sv = [line(196, [['Bokföringsdag', 44], ['Specifikation', 107], ['Belopp in', 418], ['Belopp ut', 465]])];
+    expect(findHeaderAt(sv, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'credit', 'debit']);
+    const de = [line(179, [['Datum', 58], ['Erläuterung', 203], ['Betrag in EUR/Somme', 447]])];
+    expect(findHeaderAt(de, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'amount']);
+  });
+
+  it('parts cells whose leader dots run up to the next one in a narrow face', () => {
+    const word = (text: string, x0: number, x1: number): Word => ({ text, x0, x1, y0: 232, y1: 240, font: 'Times-Bold', size: 8.5 });
+    const words = [word('Boekingsdatum....', 49, 115.2), word('Details........................', 117.7, 383.8), word('Afschrijving.......', 385.8, 447), word('Credit....', 449.4, 482.4), word('Saldo', 484.9, 505.2)];
+    const lines: Line[] = [{ words, x0: 49, x1: 505.2, y0: 232, y1: 240 }];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+});

@@ -52,6 +52,21 @@ const amountOf = (text: string, format: NumberFormat): ParsedAmount | null => {
   return parsed;
 };
 
+/** The font name OCR'd words carry (ocr/recognise). */
+const OCR_FONT = 'ocr';
+
+/**
+ * OCR reads the thousands mark of small print as the decimal mark now and then (`2.068.93` for
+ * `2,068.93`, `1,234,56` for `1.234,56`): groups of three and a last group of two can only be that
+ * figure. The text with the document's own marks, or null when it has not that shape.
+ */
+const misgroupedByOcr = (text: string, format: NumberFormat): string | null => {
+  if (format.decimals === 0) return null;
+  const m = /^(\D*?)(\d{1,3}(?:[.,]\d{3})+)[.,](\d{2})(\D*)$/.exec(text);
+  if (!m) return null;
+  return `${m[1]}${m[2]!.replace(/[.,]/g, format.mark === '.' ? ',' : '.')}${format.mark}${m[3]}${m[4]}`;
+};
+
 /**
  * Every amount on a line, reading neighbouring words together where the print splits one amount
  * (`+ 154,00`, `1 234,56`, `12.00 CR`, `$ 1,234.56`, `2,291.2 9`, `3 197 998` without decimals).
@@ -100,6 +115,13 @@ export const findAmounts = (words: readonly Word[], format: NumberFormat): Amoun
       if (!parsed && n > 1) {
         text = glued;
         parsed = amountOf(glued, format);
+      }
+      if (!parsed && words[i]!.font === OCR_FONT) {
+        const regrouped = misgroupedByOcr(glued, format);
+        if (regrouped !== null) {
+          text = glued;
+          parsed = amountOf(regrouped, format);
+        }
       }
       if (parsed) {
         let digitWord = i;

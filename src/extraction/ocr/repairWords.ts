@@ -1,0 +1,43 @@
+/**
+ * The usual misreadings of small or soft print by OCR, undone where the word around them proves what
+ * was printed: a figure with a letter for a digit (`O1,` for `01,`, `2O2O`, `l2.50`), a minus read as a
+ * tilde (`~973,11`) and a day of one
+ * read as a bar after a month name (`March |, 2020`). Words without a digit are left as read, so text
+ * (`IOU`, `No.`) never changes.
+ */
+import type { Word } from '../layout/pageLayout.js';
+import { monthOf } from '../parse/dates.js';
+
+/** Letters OCR gives for a digit in a figure, and the digit they stand for. */
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', '!': '1' };
+
+/**
+ * A word made of digits, figure punctuation and confusable letters, no more letters than digits: the
+ * letters are digits misread. A currency mark or sign may stand before it.
+ */
+const FIGURE_WITH_LETTERS = /^([-+(]?[$£€¥₹]?)([\dOoIl|!.,/:'-]+)([),.;:]?)$/;
+
+const repairFigure = (raw: string): string => {
+  // A minus of small print read as a tilde or an equals sign (`~973,11`, `=-6,97`).
+  const text = raw.replace(/^(?:[~=]+-?|[~=]*-[~=]+)(?=[$£€¥₹]?\d)/, '-');
+  const m = FIGURE_WITH_LETTERS.exec(text);
+  if (!m) return text;
+  const body = m[2]!;
+  const digits = body.replace(/\D/g, '').length;
+  const letters = body.replace(/[^OoIl|!]/g, '').length;
+  if (letters === 0 || digits === 0 || letters > digits) return text;
+  const repaired = body.replace(/[OoIl|!]/g, (c) => DIGIT_FOR[c]!);
+  return `${m[1]}${repaired}${m[3]}`;
+};
+
+/** The words of an OCR'd page with misread digits put right. */
+export const repairOcrWords = (words: readonly Word[]): Word[] =>
+  words.map((w, k) => {
+    let text = repairFigure(w.text);
+    // `March |, 2020`: a bar (or `I`, `l`) alone after a month name is the day 1.
+    const before = words[k - 1];
+    const after = words[k + 1];
+    const dayOne = /^[|Il!],$/.test(w.text) || (/^[|Il!]$/.test(w.text) && !!after && /^\d{4}$/.test(after.text));
+    if (text === w.text && dayOne && before && monthOf(before.text) !== undefined) text = `1${w.text.slice(1)}`;
+    return text === w.text ? w : { ...w, text };
+  });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../layout/pageLayout.js';
+import { repairOcrWords } from './repairWords.js';
+
+const words = (...texts: string[]): Word[] => texts.map((text, k) => ({ text, x0: k * 30, x1: k * 30 + 25, y0: 0, y1: 8, font: 'ocr', size: 8 }));
+const repaired = (...texts: string[]): string[] => repairOcrWords(words(...texts)).map((w) => w.text);
+
+describe('repairOcrWords', () => {
+  it('puts digits for the letters OCR reads in figures', () => {
+    expect(repaired('Apr', 'O1,', '2O2O')).toEqual(['Apr', '01,', '2020']);
+    expect(repaired('l2.50', '$1O.00')).toEqual(['12.50', '$10.00']);
+  });
+
+  it('reads a tilde or an equals sign before a figure as its minus', () => {
+    expect(repaired('~973,11', '=-6,97')).toEqual(['-973,11', '-6,97']);
+  });
+
+  it('reads a bar after a month name as the day 1', () => {
+    expect(repaired('March', '|,', '2020')).toEqual(['March', '1,', '2020']);
+  });
+
+  it('leaves words without a digit, and figures with more letters than digits, as read', () => {
+    expect(repaired('IOU', 'No.', 'Il', 'lOl1', 'CONF#', '120.00DR')).toEqual(['IOU', 'No.', 'Il', 'lOl1', 'CONF#', '120.00DR']);
+    expect(repaired('May', 'I', 'help')).toEqual(['May', 'I', 'help']);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../layout/pageLayout.js';
+import { findAmounts } from './lineCells.js';
+
+const words = (font: string, ...texts: string[]): Word[] => texts.map((text, k) => ({ text, x0: k * 60, x1: k * 60 + 40, y0: 0, y1: 8, font, size: 8 }));
+
+describe('findAmounts', () => {
+  it('reads an OCR figure whose thousands mark was read as the decimal mark', () => {
+    const pointed = findAmounts(words('ocr', 'RENT', '2.068.93', '8.154.36'), { mark: '.', decimals: 2 });
+    expect(pointed.map((a) => a.cents)).toEqual([206893, 815436]);
+    const comma = findAmounts(words('ocr', 'Huur', '1,234,56'), { mark: ',', decimals: 2 });
+    expect(comma.map((a) => a.cents)).toEqual([123456]);
+  });
+
+  it('does not guess at such a figure in a text layer, where the print is what it is', () => {
+    expect(findAmounts(words('Helvetica', 'REF', '2.068.93'), { mark: '.', decimals: 2 })).toEqual([]);
+  });
+});
