@@ -146,11 +146,16 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   const periodStart = yearless.length ? resolved[0] ?? null : meta.periodStart;
   const periodEnd = yearless.length ? resolved[1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;
-  const dated = rows.map((row, i) => {
+  const printed = rows.map((row, i) => {
     const date = dates[i] ?? null;
     if (date) lastDate = date;
     return { row, date: date ?? lastDate };
   });
+  // A listing printed newest first (a bank's web page printed) is read oldest first, so each balance
+  // follows from the one before it in time.
+  const newestFirst = runsNewestFirst(printed.map((d, i) => (dates[i] ? d.date : null)));
+  const dated = newestFirst ? [...printed].reverse() : printed;
+  if (newestFirst) warnings.push('the rows are listed newest first: read oldest first');
 
   // Which signs the statement's amount columns print: a minus (or DR) and a plus (or CR). A statement
   // keeps one convention throughout, so a page that happens to hold no payment still reads by it.
@@ -240,6 +245,18 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   checks.disagreed += balanceBreaks.length + overruled;
   for (const ok of dailyChecks) tally(ok);
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
+};
+
+/** Whether a listing's own dates run backwards in time: most steps from one dated row to the next go back. */
+const runsNewestFirst = (dates: readonly (IsoDate | null)[]): boolean => {
+  const own = dates.filter((d): d is IsoDate => d !== null);
+  let back = 0;
+  let forward = 0;
+  for (let i = 1; i < own.length; i++) {
+    if (own[i]! < own[i - 1]!) back++;
+    else if (own[i]! > own[i - 1]!) forward++;
+  }
+  return back >= 2 && back > forward * 3;
 };
 
 /** Beyond this many rows guessed by their words, the totals are not searched for their directions. */

@@ -23,6 +23,8 @@ const SYMBOLS: readonly [RegExp, string][] = [
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.
   [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],
+  // The rand: `R` before a figure (`R992.75`) or alone in brackets in a header (`Balance (R)`).
+  [/\(R\)|(?<![\p{L}$])R ?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d)/gu, 'ZAR'],
   [/\ben euros?\b|\bin euro\b|\bem euros?\b|\ben eur\b/gi, 'EUR'],
   [/\bpounds sterling\b/gi, 'GBP'],
   [/\bem reais\b/gi, 'BRL'],
@@ -42,6 +44,7 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bColombia\b|\bNIT\b/g, 'COP'],
   [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
+  [/\.co\.za\b|\bSouth Africa\b/gi, 'ZAR'],
   [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
 ];

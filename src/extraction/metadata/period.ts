@@ -59,6 +59,8 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder, rowLi
     return { start: near.map((f) => f.start).sort()[0]!, end: near.map((f) => f.end).sort().reverse()[0]! };
   }
   if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
+  const range = labelledRange(pages, order);
+  if (range) return range;
   const month = statementMonth(pages);
   if (month) return month;
   return { start: null, end: statementDate(pages, order), unresolved };
@@ -95,6 +97,30 @@ const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate 
       const d = findDates(words, false).find((x) => x.raw.year !== null);
       if (d) return resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year });
     }
+  }
+  return null;
+};
+
+/** Labels of a period's first and last day printed apart (`From Date: 03/06/2023` over `To Date: 01/09/2023`). */
+const START_LABEL = /^(from( date)?|start(ing)? date|period start|statement (start|from)|date from|opening date|von|vom|du|desde|de|dal|van|od|fra|fr[åa]n|data (inicial|de inicio|inizio)|fecha (inicial|desde|de inicio)|date de d[ée]but|date d[ée]but|beginn)\b:?$/i;
+const END_LABEL = /^(to( date)?|end(ing)? date|period end|statement (end|to)|date to|closing date|bis|au|hasta|a|al|tot|do|til|till|data (final|fim|fine)|fecha (final|hasta|de fin)|date de fin|date fin|ende)\b:?$/i;
+
+/**
+ * A period printed as two labelled dates on lines of their own, the first day's label over the last
+ * day's: the nearest pair, at most three lines apart, the first not after the last.
+ */
+const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate; end: IsoDate } | null => {
+  const dated = (re: RegExp): { page: number; y: number; date: IsoDate }[] =>
+    findLabels(pages.slice(0, 1), re, 1).flatMap((hit) => {
+      const d = findDates(hit.right, false).find((x) => x.raw.year !== null && x.from <= 1);
+      const date = d ? resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year }) : null;
+      return date ? [{ page: hit.page, y: hit.y, date }] : [];
+    });
+  const starts = dated(START_LABEL);
+  const ends = dated(END_LABEL);
+  for (const a of starts) {
+    const b = ends.find((e) => e.page === a.page && e.y > a.y && e.y - a.y < 40 && a.date <= e.date && daysBetween(a.date, e.date) <= 400);
+    if (b) return { start: a.date, end: b.date };
   }
   return null;
 };

@@ -42,6 +42,10 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
         r.repaired = 'balance';
       }
     }
+    // A figure in the balance column of a row without an amount that the next row does not follow on
+    // from, while it follows on from the balance before, is not this row's balance (a status line's
+    // `0.00`): no movement is made up from it.
+    if (r.balance !== null && prev !== null && r.amount === null && chainsFrom(prev, rows[i + 1]) && !chainsFrom(r.balance, rows[i + 1])) r.balance = null;
     if (r.balance !== null && prev !== null) {
       if (r.amount === null) {
         const diff = r.balance - prev;
@@ -75,6 +79,10 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
   }
   return { breaks, overruled };
 };
+
+/** Whether a row's printed balance follows from `balance` by its amount, in either direction. */
+const chainsFrom = (balance: Cents, row: Candidate | undefined): boolean =>
+  !!row && row.balance !== null && row.amount !== null && (balance + row.amount === row.balance || balance - row.amount === row.balance);
 
 /** The opening balance the first printed balance implies, when the statement does not print one. */
 export const impliedOpening = (rows: readonly Candidate[]): Cents | null => {

@@ -9,7 +9,7 @@ import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
 import type { AmountCell, DateCell } from './lineCells.js';
 import { hasWords, printsPointDates, tokeniseLines, wordsText, type LineTokens } from './lineTokens.js';
 import { groupRows, type TableItem } from './rowGroups.js';
-import { sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './vocabulary.js';
+import { isPendingTitle, sectionOf, summaryKindOf, type SectionKind, type SummaryKind } from './vocabulary.js';
 
 /** What a money column turns out to hold, once labels and arithmetic have had their say. */
 export type MoneyRole = 'debit' | 'credit' | 'amount' | 'balance' | 'ignore';
@@ -116,6 +116,10 @@ interface ActiveTable extends Table {
   rightmost: number | null;
 }
 
+/** A header's posting or booking date, and its date of the transaction itself. */
+const POSTED_DATE = /\b(post(ed|ing)?|booking|booked|buchung\w*|boek\w*)\b/i;
+const TRANSACTION_DATE = /\b(trans(action)?|txn|tran|purchase|trade)\b/i;
+
 /**
  * Walks every page's lines and finds transaction tables: from a header (read word by word, so
  * unknown, bilingual and abbreviated headers still read), or, where no header stands, from lines that
@@ -146,8 +150,11 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const over = template.dateX === null ? undefined : header?.cells.find((c) => c.x0 - 12 <= template.dateX! && template.dateX! <= c.x1 + 4);
     // (A column the header does not name counts only where the header names no transaction date column.)
     const datedColumn = !over || over.role === 'date' || over.role === 'description' || (!over.known && !headerDates.some((c) => c.role === 'date'));
-    const geometric = template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
-    const mainDate = geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0];
+    // Beside a posting date, the transaction date is the row's date wherever it stands (`Posting Date |
+    // Transaction Date`): when the money moved, as a card's purchase date is.
+    const happened = headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
+    const geometric = !happened && template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
+    const mainDate = happened ?? (geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
     const desc = header?.cells.find((c) => c.role === 'description');
     const table: ActiveTable = {
       id: tables.length + 1,
@@ -213,6 +220,15 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       // Letterhead repeated on every page sits above a continued table, where a row's wrapped text
       // could otherwise be taken for the previous page's last row running on.
       if (anchorsOnPage === 0 && boiler.has(`${page.page}:${i}`)) continue;
+      // Transactions not booked yet, listed after the statement's own: none of its rows.
+      if (t.free.length === 0 && isPendingTitle(wordsText(t.line.words))) {
+        if (active) resumable = null;
+        active = null;
+        skipping = true;
+        daily = false;
+        pending = null;
+        continue;
+      }
       const title = titleOf(t, active, lines[i - 1]);
       if (title) {
         skipping = title === 'balance';
@@ -459,8 +475,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text } };
   }
   if (cells.length > 0) {
-    // A grid of date/amount pairs with no words is a daily-balance table.
-    if (t.dates.length >= 2 && cells.length >= 2 && !hasWords(wordsText(textWords))) return { ...base, kind: 'skip' };
+    // A grid of date/amount pairs with no words is a daily-balance table (a value date is no pair's).
+    const pairDates = t.dates.filter((d) => !table.otherDateZones.some((z) => overlaps(d, z, 8)));
+    if (pairDates.length >= 2 && cells.length >= 2 && !hasWords(wordsText(textWords))) return { ...base, kind: 'skip' };
     return { ...base, kind: 'anchor', cells, unreadable };
   }
   // A figure printed in a money column that does not read (`2,540.BB`) still makes the line a row.

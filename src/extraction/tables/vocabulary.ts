@@ -40,6 +40,16 @@ export const sectionOf = (title: string): SectionKind | null => {
   return null;
 };
 
+/**
+ * A title over transactions the bank has not booked yet (`Transactions not yet processed on your account`,
+ * `Vorgemerkte Umsätze`): they are not part of the statement's movements or its balance.
+ */
+const PENDING_TITLE = /\b(not yet (processed|posted|cleared|booked)|pending (transactions|authori[sz]ations|items|debits|credits)|unprocessed (transactions|items)|uncleared (transactions|items)|vorgemerkte umsatze|noch nicht gebucht|operations? en cours|transacciones pendientes|movimientos pendientes|transacoes pendentes|lancamentos futuros|movimenti (in attesa|non contabilizzati)|nog niet verwerkt|in afwachting)\b/;
+export const isPendingTitle = (text: string): boolean => {
+  const t = foldText(text);
+  return t.length <= 100 && PENDING_TITLE.test(t);
+};
+
 /** Words of money coming in, in the main languages, for a row nothing else gives a direction. */
 const DEPOSIT_WORDS =
   /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|gehalt|lohn|erstattung|virement (recu|de)|remboursement|salaire|versement|transf(\.|erencia)? recibida|abono|ingreso|devoluci[oó]n|n[oó]mina|transf(\.|er[eê]ncia)? recebida|rendimento|sal[aá]rio|bonifico (da|a vostro favore)|accredito|stipendio|rimborso|bijschrijving|teruggave|salaris|indbetaling|innbetaling|refusjon|l[oø]nn?\b|ins[aä]ttning|[aå]terbetalning|wp[lł]yw|zwrot|wynagrodzenie|uznanie)/i;

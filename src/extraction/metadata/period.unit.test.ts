@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Line, Word } from '../layout/pageLayout.js';
+import { readPeriod } from './period.js';
+
+const line = (y: number, cells: [string, number][]): Line => {
+  const words: Word[] = cells.flatMap(([text, x]) => {
+    let at = x;
+    return text.split(' ').map((t) => {
+      const w: Word = { text: t, x0: at, x1: at + t.length * 4, y0: y, y1: y + 8, font: 'F', size: 8 };
+      at = w.x1 + 2;
+      return w;
+    });
+  });
+  return { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, y0: y, y1: y + 8 };
+};
+const page = (lines: Line[]) => [{ page: 1, width: 612, height: 792, ocr: false, lines, warnings: [] }];
+
+describe('readPeriod', () => {
+  it('reads a period printed on one line', () => {
+    expect(readPeriod(page([line(100, [['Statement period 01/03/2024 to 31/03/2024', 40]])]), 'dmy')).toMatchObject({ start: '2024-03-01', end: '2024-03-31' });
+  });
+
+  it('reads a period printed as two labelled dates, the first day over the last', () => {
+    const lines = [line(203, [['From Date:', 468], ['03/06/2023', 534]]), line(212, [['To Date:', 468], ['01/09/2023', 534]]), line(221, [['Print Date:', 468], ['01/09/2023', 534]])];
+    expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });
+  });
+});
