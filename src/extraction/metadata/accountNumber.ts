@@ -59,10 +59,27 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
 };
 
 /**
+ * The words after a label's second language (`Account Number / Nombor Akaun : 709-123070-2`): a `/` or
+ * `|`, a few words of letters, a colon.
+ */
+const afterSecondLanguage = (words: readonly Word[]): readonly Word[] => {
+  // The mark may follow the label's last word (`Account` `Number / Nombor Akaun :`).
+  const at = words.slice(0, 2).findIndex((w) => /^[/|]$/.test(w.text));
+  if (at < 0) return words;
+  for (let k = at + 1; k <= at + 5 && k < words.length; k++) {
+    const t = words[k]!.text;
+    if (/\d/.test(t)) return words.slice(k);
+    if (t.endsWith(':')) return words.slice(k + 1);
+  }
+  return words;
+};
+
+/**
  * The account number at the start of some words: tokens of digits, masks (`X`, `*`, `•`) and
  * separators, until a word of letters. At least four digits, and not a date or an amount.
  */
-const numberIn = (words: readonly Word[]): string | null => {
+const numberIn = (printed: readonly Word[]): string | null => {
+  const words = afterSecondLanguage(printed);
   let digits = '';
   let masked = false;
   let last: Word | null = null;

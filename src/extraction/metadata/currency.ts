@@ -23,6 +23,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.
   [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],
+  [/\bRM ?\d/g, 'MYR'],
   // The rand: `R` before a figure (`R992.75`) or alone in brackets in a header (`Balance (R)`).
   [/\(R\)|(?<![\p{L}$])R ?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d)/gu, 'ZAR'],
   [/\ben euros?\b|\bin euro\b|\bem euros?\b|\ben eur\b/gi, 'EUR'],
@@ -45,6 +46,7 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
   [/\.co\.za\b|\bSouth Africa\b/gi, 'ZAR'],
+  [/\.com\.my\b|\bMalaysia\b|\bSdn\.? Bhd\b|\bBerhad\b/gi, 'MYR'],
   [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
 ];

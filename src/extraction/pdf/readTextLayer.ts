@@ -139,11 +139,15 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-/** Whitespace or a no-break space; printable ASCII (most glyphs) is answered without a string call. */
+/**
+ * Whitespace or a no-break space; printable ASCII (most glyphs) is answered without a string call. A
+ * glyph the font maps to no character (U+FFFD) parts words too: generators print spaces that way
+ * (`:\uFFFD00000020092969932`), and a lost symbol is no letter of the word beside it.
+ */
 const isSpace = (c: string): boolean => {
   const code = c.charCodeAt(0);
   if (code > 32 && code < 127) return false;
-  return c.trim() === '' || c === '\u00a0';
+  return c.trim() === '' || c === '\u00a0' || c === '\ufffd';
 };
 /** In place: the words are ours, fresh from this walk (a copy per word was most of the garbage made here). */
 const roundWord = (w: Word): void => {

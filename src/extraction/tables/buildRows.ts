@@ -466,7 +466,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   for (const d of used) for (let k = d.from; k <= d.to; k++) cellWords.add(k);
   const words = line.words;
   const textWords: Word[] = [];
-  for (let k = 0; k < words.length; k++) if (!cellWords.has(k)) textWords.push(words[k]!);
+  for (let k = 0; k < words.length; k++) if (!cellWords.has(k) && !yearUnderDate(words[k]!, table)) textWords.push(words[k]!);
   const text = wordsText(textWords);
   const unreadable = unreadableColumns(textWords, table, tol).filter((c) => !cells.some((x) => x.column === c));
   const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text };
@@ -500,6 +500,10 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
   return 'loose';
 };
+
+/** A year alone in a date column: the second line of a date printed over two (`28 Dec` over `2019`). */
+const yearUnderDate = (w: Word, table: ActiveTable): boolean =>
+  /^(19|20)\d{2}$/.test(w.text) && [table.dateZone, ...table.otherDateZones].some((z) => z !== null && overlaps(w, z, 8));
 
 /** The header's column of direction marks (`D/C`, `Dr/Cr`, `S/H`, `CR/DR`), if it has one. */
 const markColumn = (header: TableHeader | null): HeaderCell | null =>

@@ -74,6 +74,8 @@ export const OPENING =
 export const CLOSING =
   /^(closing|ending|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^end(saldo|bestand)|^schlusssaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter|de cloture)|^nouveau solde|^saldo ((disponivel|contabil|contable|disponible|disponibile|contabile) )?(final|finale|di chiusura|de fecho|de cierre|actual|atual|a transportar|koncowe|zamkniecia|ultimo|nieuw)|^a riportare|^eindsaldo|^nieuw saldo|^saldo eind|^utgaende (saldo|balans)|^ultimo ?saldo|^ny saldo|balance at close|^u(e)?bertrag (auf|nach) (seite|blatt|folgeseite|nachste\w*|neue\w*)\b|^total new balance|^statement balance|^(kontostand|saldo|solde|balance|stand) (am|zum|au|at|a|al|do|no|na|op|per) (ende|fin|end|final|fine|eind|koncu|slut)|^saldo vid periodens slut|^saldo (einde|ved|slutt)|^utgaende/;
 const TOTAL = /^((\d+ )?(credits?|debits?|deposits?|withdrawals?|checks?|payments?)(\(s\))? this (period|statement|cycle)|page totals?|sub-?total|subtotal|totals?|totais|totaux|totales|totale|totali|totaal|subtotaal|summe|summen|zwischensumme|gesamt\w*|seitensumme|sous-total|suma|soma|somme|razem|ogolem|summa|totalt|i alt|\bsum\b|net (amount|change))\b/;
+/** A summary box's line of a count and a total (`No. of Withdrawals 12 Total Withdrawals 209,170.46`), wherever it starts. */
+const COUNT_AND_TOTAL = /\b(no\.? of|number of|count of) (withdrawals|deposits|debits|credits|transactions|cheques|checks|payments)\b.*\btotal\b/;
 /** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
 const BALANCE_ONLY = /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|vom|zum|le|a|of|pr\.?|per dato|den))?$/;
 
@@ -91,7 +93,7 @@ export const summaryKindOf = (text: string): SummaryKind | null => {
   if (!t) return null;
   if (OPENING.test(t)) return 'opening';
   if (CLOSING.test(t)) return 'closing';
-  if (TOTAL.test(t)) return 'total';
+  if (TOTAL.test(t) || COUNT_AND_TOTAL.test(t)) return 'total';
   if (BALANCE_ONLY.test(t.replace(/[.,;]+$/, ''))) return 'balance';
   if (NOTE.test(t)) return 'note';
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPendingTitle, sectionOf } from './vocabulary.js';
+import { isPendingTitle, sectionOf, summaryKindOf } from './vocabulary.js';
 
 describe('isPendingTitle', () => {
   it('knows titles over transactions not booked yet, in several languages', () => {
@@ -13,5 +13,15 @@ describe('isPendingTitle', () => {
     expect(isPendingTitle('Deposits and additions')).toBe(false);
     expect(isPendingTitle('Card transactions')).toBe(false);
     expect(sectionOf('Card transactions')).toBe('withdrawal');
+  });
+});
+
+describe('summaryKindOf', () => {
+  it('reads a summary box line of a count and a total as a total, whatever title precedes it', () => {
+    expect(summaryKindOf('TRANSACTION No. of Withdrawals 12 Total Withdrawals Hold Amount')).toBe('total');
+    expect(summaryKindOf('Total Deposits')).toBe('total');
+  });
+  it('does not read a row that mentions a number as one', () => {
+    expect(summaryKindOf('Transfer to account number 4821')).toBeNull();
   });
 });
