@@ -183,7 +183,10 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   const keptIndex = new Set(rows.map((r) => scan.rows.indexOf(r)));
   const keptBefore = (at: number): number => [...keptIndex].filter((k) => k < at).length;
   const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || s.kind === 'balance') && keptBefore(s.rowsBefore) === 0);
-  const closingLine = [...scan.summaries].reverse().find((s) => s.amount && (s.kind === 'closing' || s.kind === 'balance') && keptBefore(s.rowsBefore) === rows.length);
+  // Balances stated after the last row: the statement's closing is the one the rows reconcile to (a
+  // second account's listing may follow with balances of its own), else the last.
+  const closingLines = scan.summaries.filter((s) => s.amount && (s.kind === 'closing' || s.kind === 'balance') && keptBefore(s.rowsBefore) === rows.length);
+  const closingLine = closingLines[closingLines.length - 1];
   // A `Balance brought forward` that is some row's balance carries a page over, not the statement's opening.
   const rowBalances = new Set(candidates.map((c) => c.balance).filter((b) => b !== null));
   const labelled = meta.openingBalance !== null && rowBalances.has(meta.openingBalance) ? null : meta.openingBalance;
@@ -227,7 +230,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
-  const closingFigures = [...meta.closingCandidates, ...(closingLine?.amount ? [signedBalance(closingLine.amount, isCard)] : [])];
+  const closingFigures = [...meta.closingCandidates, ...closingLines.map((l) => signedBalance(l.amount!, isCard))];
   const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
   // A printed closing that is the balance of a row before the last closes a page (`Balance c/f`): the
   // rows' last balance closes the statement.

@@ -114,6 +114,8 @@ interface ActiveTable extends Table {
   lastAnchorY0: number | null;
   /** The right edge of the widest row seen: text beyond it is not the table's. */
   rightmost: number | null;
+  /** The page on which a closing balance line was read, if any: figures alone after it are not rows. */
+  closedOnPage: number | null;
 }
 
 /** A header's posting or booking date, and its date of the transaction itself. */
@@ -173,6 +175,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       rowGaps: [],
       lastAnchorY0: null,
       rightmost: null,
+      closedOnPage: null,
     };
     // The template's columns, with the header's word for each where the header has one.
     // Figures under a header cell that names something else (`Branch`, `Check No`) are codes, not money.
@@ -319,6 +322,7 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   }
   if (table.lastPage !== page) table.lastAnchorY0 = item.kind === 'anchor' ? item.tokens.line.y0 : null;
   table.items.push(item);
+  if (item.kind === 'summary' && item.summary.kind === 'closing') table.closedOnPage = page;
   table.lastY1 = item.tokens.line.y1;
   table.lastPage = page;
   if (item.kind === 'anchor') table.rightmost = Math.max(table.rightmost ?? 0, item.tokens.line.x1);
@@ -474,6 +478,11 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     const bal = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
     return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text } };
   }
+  // Figures without words or a date after the closing balance are a summary box's values
+  // (`$1,308.22 DR   $23,137.65   $24,230.04   $215.83 DR` under their labels), not a row.
+  if (table.closedOnPage === page.page && !date && !hasWords(textOf(line.words, cells, used, unaligned))) return 'loose';
+  // `Serial #: 1321   Amount: $600.00` under a cheque's image: a field and its value, not a row.
+  if (!date && cells.length > 0 && cells.every((c) => labelledValue(line.words, c.cell))) return 'loose';
   if (cells.length > 0) {
     // A grid of date/amount pairs with no words is a daily-balance table (a value date is no pair's).
     const pairDates = t.dates.filter((d) => !table.otherDateZones.some((z) => overlaps(d, z, 8)));
@@ -499,6 +508,12 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...base, kind: 'text' };
   if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
   return 'loose';
+};
+
+/** A figure set right after a label's colon (`Amount: $600.00`). */
+const labelledValue = (words: readonly Word[], cell: AmountCell): boolean => {
+  const before = words[cell.from - 1];
+  return !!before && before.text.endsWith(':') && cell.x0 - before.x1 < before.size * 2;
 };
 
 /** A year alone in a date column: the second line of a date printed over two (`28 Dec` over `2019`). */

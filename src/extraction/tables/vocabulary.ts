@@ -89,7 +89,15 @@ const NOTE = /^(average|avg|mean|daily average|minimum|maximum|lowest|highest|so
  */
 export const summaryKindOf = (text: string): SummaryKind | null => {
   // Letter-spaced words (`S A L D O`) read as the word.
-  const t = foldText(text).replace(/[:*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (m) => m.replace(/ /g, ''));
+  // A reference printed before the label (`Réf : 005 SOLDE CREDITEUR AU`) is not part of it, nor a date after it.
+  const t = foldText(text)
+    .replace(/[:*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (m) => m.replace(/ /g, ''))
+    .replace(/^(ref|reference|referencia|referenz)\.? [\w/-]+ /, '')
+    // The day a balance is stated on, printed within the label (`SOLDE CREDITEUR AU 02/06/2014`).
+    .replace(/ \d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/, '');
   if (!t) return null;
   if (OPENING.test(t)) return 'opening';
   if (CLOSING.test(t)) return 'closing';

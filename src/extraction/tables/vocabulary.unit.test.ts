@@ -21,6 +21,10 @@ describe('summaryKindOf', () => {
     expect(summaryKindOf('TRANSACTION No. of Withdrawals 12 Total Withdrawals Hold Amount')).toBe('total');
     expect(summaryKindOf('Total Deposits')).toBe('total');
   });
+  it('reads a balance label with a reference before it and its day after it', () => {
+    expect(summaryKindOf('Réf : 005 SOLDE CREDITEUR AU 02/06/2014')).toBe('balance');
+    expect(summaryKindOf('PAYMENT 01/05/2014')).toBeNull();
+  });
   it('does not read a row that mentions a number as one', () => {
     expect(summaryKindOf('Transfer to account number 4821')).toBeNull();
   });
