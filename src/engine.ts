@@ -26,7 +26,7 @@ export const assembleStatement = (pages: PageLayout[], inspection: PdfInspection
   const refused = pages.find((p) => p.refused);
   if (refused) return { status: 'failed', error: { code: 'pdf_too_complex', message: `page ${refused.page} was not read: ${refused.refused}` } };
   const parsed = parseStatement(pages, inspection);
-  if (parsed.transactions.length === 0) {
+  if (parsed.transactions.length === 0 && !parsed.listsNoTransactions) {
     const why = parsed.warnings.length ? ` (${parsed.warnings.slice(0, 3).join('; ')})` : '';
     return { status: 'failed', error: { code: 'no_transactions_found', message: `no transaction rows were found in the statement${why}` } };
   }

@@ -87,6 +87,8 @@ export interface ParsedStatement {
   accountKind?: 'bank_account' | 'credit_card';
   /** In printed order. */
   transactions: Transaction[];
+  /** The statement's transaction table is there and lists nothing: no activity in the period. */
+  listsNoTransactions?: boolean;
   balanceBreaks: BalanceBreak[];
   signals: DocumentSignals;
   /** Things a reviewer should read, each naming its page where it has one. */

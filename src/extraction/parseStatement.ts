@@ -74,7 +74,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   warnings.push(...reading.warnings);
   const sortedDates = transactions.map((t) => t.date).sort();
   const ocrPages = ordered.filter((p) => p.ocr).map((p) => p.page);
-  if (transactions.length === 0) warnings.push('no transaction table was found');
+  // A table headed for transactions with no row, opening and closing the same: a quiet period.
+  const listsNoTransactions = transactions.length === 0 && scan.transactionHeader && opening !== null && opening === closing;
+  if (listsNoTransactions) warnings.push('the statement lists no transactions: no activity in the period');
+  else if (transactions.length === 0) warnings.push('no transaction table was found');
 
   return {
     bankName: meta.bankName,
@@ -88,6 +91,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     runningBalancePrinted,
     accountKind: isCard ? 'credit_card' : 'bank_account',
     transactions,
+    ...(listsNoTransactions ? { listsNoTransactions } : {}),
     balanceBreaks,
     signals: { ...inspection.signals, ocrPages, pagesWithMixedAmountFonts: mixedAmountFontPages(rows, ocrPages) },
     warnings,
@@ -155,7 +159,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // follows from the one before it in time.
   const newestFirst = runsNewestFirst(printed.map((d, i) => (dates[i] ? d.date : null)));
   const dated = newestFirst ? [...printed].reverse() : printed;
-  if (newestFirst) warnings.push('the rows are listed newest first: read oldest first');
+  if (newestFirst) warnings.push('the rows are listed newest first: their balances were read oldest first');
 
   // Which signs the statement's amount columns print: a minus (or DR) and a plus (or CR). A statement
   // keeps one convention throughout, so a page that happens to hold no payment still reads by it.
@@ -247,6 +251,12 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   if (meta.printedTotals?.withdrawals) tally(meta.printedTotals.withdrawals === withdrawals);
   checks.disagreed += balanceBreaks.length + overruled;
   for (const ok of dailyChecks) tally(ok);
+  // Read oldest first, reported as printed.
+  if (newestFirst) {
+    transactions.reverse();
+    for (const b of balanceBreaks) b.index = transactions.length - 1 - b.index;
+    balanceBreaks.reverse();
+  }
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
 };
 

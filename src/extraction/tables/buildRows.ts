@@ -88,6 +88,8 @@ export interface TableScan {
   rowLines: Set<string>;
   /** The end-of-day balances a daily-balance table prints (`03-21 $6,119.32`), in print order. */
   dailyBalances: DailyBalance[];
+  /** A transaction table's header was found (whether or not rows follow it). */
+  transactionHeader: boolean;
 }
 
 /** One date and the balance printed beside it in a daily-balance table. */
@@ -294,6 +296,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     tablePages: [...new Set(rows.map((r) => r.page))],
     rowLines: new Set(tables.flatMap((t) => t.items.filter((it) => it.kind !== 'summary').map((it) => `${it.page}:${it.tokens.index}`))),
     dailyBalances,
+    transactionHeader: tables.some((t) => t.header !== null && hasMovementCell(t.header)),
   };
 };
 
