@@ -91,7 +91,8 @@ describe('web console', () => {
     await expect.poll(() => usage.innerText()).toContain(`0 of ${PAGES_UPLOADED + 1} pages used`);
     expect(await usage.innerText()).toMatch(/enterprise plan/i);
     expect(await usage.innerText()).toMatch(/resets \d+ \w+ \d{4}/);
-    expect(await page.evaluate(() => [Object.values(sessionStorage), localStorage.length])).toEqual([[key], 0]);
+    // Evaluated in the page (its DOM types are not this project's): the key is in session storage only.
+    expect(await page.evaluate<unknown>('[Object.values(sessionStorage), localStorage.length]')).toEqual([[key], 0]);
     expect(page.url()).not.toContain(key);
   });
 
@@ -131,7 +132,7 @@ describe('web console', () => {
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('heading', { name: 'Jobs' }).waitFor();
     const links = page.locator('table.jobs tbody a');
-    const newestFirst = (await api.get('/v1/jobs')).body.jobs.map((j: { filename: string }) => j.filename);
+    const newestFirst = ((await api.get('/v1/jobs')).body.jobs as { filename: string }[]).map((j) => j.filename);
     expect([...newestFirst].sort()).toEqual(['loans.pdf', 'overdraft.pdf']);
     await expect.poll(() => links.allInnerTexts()).toEqual(newestFirst);
     await page.getByLabel('Status').selectOption('failed');
@@ -177,7 +178,7 @@ describe('web console', () => {
     const highlight = page.getByTestId('page-highlight');
     await highlight.waitFor();
     const image = page.getByTestId('page-image');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(true);
     const [box, frame] = [await highlight.boundingBox(), await image.boundingBox()];
     const rendered = await api.get(`/v1/jobs/${jobIds[0]}/pages/${data.transactions[index].page}.png?width=100`);
     const scale = frame!.width / Number(rendered.headers.get('x-page-width-pt'));
@@ -196,10 +197,11 @@ describe('web console', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${jobIds[0]}.csv`);
-    const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
+    const rows = parseCsv(await readFile(await download.path(), 'utf8'));
     expect(rows[0]).toEqual(['date', 'description', 'amount', 'type', 'balance', 'page']);
+    const transactions = data.transactions as { date: string; description: string; amount: number; type: string; balance: number | null; page: number }[];
     expect(rows.slice(1)).toEqual(
-      data.transactions.map((t: { date: string; description: string; amount: number; type: string; balance: number | null; page: number }) => [
+      transactions.map((t) => [
         t.date, t.description, t.amount.toFixed(2), t.type, t.balance === null ? '' : t.balance.toFixed(2), String(t.page),
       ]),
     );
@@ -213,7 +215,7 @@ describe('web console', () => {
     const secret = await page.getByTestId('new-secret').inputValue();
     expect(secret).toMatch(/^ll_live_/);
     await page.getByRole('button', { name: 'Copy key' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expect.poll(() => page.evaluate<unknown>('navigator.clipboard.readText()')).toBe(secret);
     expect((await restClient(server.address, secret).get('/v1/usage')).status).toBe(200);
     await expectAccessible('keys');
 

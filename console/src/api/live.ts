@@ -10,18 +10,18 @@ type Listener = () => void;
 
 export interface LiveJobs {
   /** The latest update of each job seen since the subscription started. */
-  latest(jobId: string): JobUpdate | undefined;
+  latest: (jobId: string) => JobUpdate | undefined;
   /** A version that changes with every update (for `useSyncExternalStore`). */
-  version(): number;
-  onChange(listener: Listener): () => void;
+  version: () => number;
+  onChange: (listener: Listener) => () => void;
   /** Why the subscription stopped, as the API worded it, or null while it runs. */
-  failure(): string | null;
+  failure: () => string | null;
   /**
    * How many times the socket has been (re)connected. Updates pushed while it was down are lost, so
    * a view that follows jobs reads their state once more when this changes.
    */
-  connections(): number;
-  close(): void;
+  connections: () => number;
+  close: () => void;
 }
 
 const QUERY = 'subscription { jobsUpdated { jobId status pagesDone pagesTotal at } }';
@@ -29,7 +29,7 @@ const QUERY = 'subscription { jobsUpdated { jobId status pagesDone pagesTotal at
 const socketUrl = (): string => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
 
 const messageOf = (error: unknown): string => {
-  if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message ?? String(e)).join('; ');
+  if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message ?? JSON.stringify(e)).join('; ');
   if (error instanceof CloseEvent) return error.reason || `the connection closed (${error.code})`;
   return error instanceof Error ? error.message : String(error);
 };
@@ -84,13 +84,13 @@ export const connectLiveJobs = (key: string): LiveJobs => {
   return {
     latest: (jobId) => updates.get(jobId),
     version: () => version,
-    onChange(listener) {
+    onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     failure: () => failure,
     connections: () => connections,
-    close() {
+    close: () => {
       unsubscribe();
       void client.dispose();
     },

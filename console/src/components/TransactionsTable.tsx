@@ -73,7 +73,7 @@ export const TransactionsTable = ({ data, selected, onSelect }: { data: Statemen
           const { transaction: t, broken } = info.row.original;
           return (
             <>
-              {t.balance === null ? <span className="muted">—</span> : amount(t.balance)}
+              {t.balance === null ? <span className="muted">—</span> : <span className={t.balance < 0 ? 'balance-negative' : undefined}>{amount(t.balance)}</span>}
               {broken && (
                 <span className="break-mark" title={`Expected ${amount(broken.expected)}`}>
                   {' '}⚠ break<span className="visually-hidden">: expected {amount(broken.expected)}</span>
@@ -139,7 +139,7 @@ export const TransactionsTable = ({ data, selected, onSelect }: { data: Statemen
               return (
                 <tr key={row.id} className={classes || undefined} onClick={() => onSelect(r.index)} data-row={r.index} data-broken={r.broken ? 'true' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={['signed', 'balance', 'page', 'index'].includes(cell.column.id) ? 'num' : undefined}>
+                    <td key={cell.id} className={['signed', 'balance', 'page', 'index'].includes(cell.column.id) ? 'num' : cell.column.id}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

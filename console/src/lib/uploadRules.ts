@@ -33,7 +33,7 @@ const hasPdfSignature = (head: Uint8Array): boolean => {
 export const checkUpload = (files: readonly CandidateFile[], userId: string, companyNames: readonly string[]): UploadProblem[] => {
   const problems: UploadProblem[] = [];
   if (files.length === 0) problems.push({ code: 'no_files', message: `No files provided: send 1 to ${MAX_FILES} PDF files in the "file" field.` });
-  if (files.length > MAX_FILES) problems.push({ code: 'too_many_files', message: `${files.length} files sent; at most ${MAX_FILES} per request.` });
+  if (files.length > MAX_FILES) problems.push({ code: 'too_many_files', message: `More than ${MAX_FILES} files sent; at most ${MAX_FILES} per request.` });
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (total > MAX_TOTAL_BYTES) problems.push({ code: 'payload_too_large', message: `The files pass the ${mib(MAX_TOTAL_BYTES)} (${MAX_TOTAL_BYTES} bytes) limit per request.` });
   if (userId.trim() === '') problems.push({ code: 'missing_field', message: 'The "user_id" field is required.' });

@@ -36,7 +36,7 @@ const KeyRow = ({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (id: string) =
   return (
     <tr data-testid="key-row" data-key-name={apiKey.name}>
       <td>{apiKey.name}</td>
-      <td><code>{apiKey.prefix}…</code></td>
+      <td><code className="nowrap">{apiKey.prefix}</code></td>
       <td>{apiKey.role}</td>
       <td>{dateTime(apiKey.createdAt)}</td>
       <td>{apiKey.lastUsedAt ? dateTime(apiKey.lastUsedAt) : 'never'}</td>
