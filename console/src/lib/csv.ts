@@ -1,6 +1,7 @@
 /**
  * The transactions as CSV, the columns and number format of `ledgerlens extract --csv`: RFC 4180
- * quoting, amounts with two decimals, `type` giving the direction.
+ * quoting, amounts with two decimals, `type` giving the direction. A description a spreadsheet would
+ * take for a formula (`=`, `+`, `-`, `@`, tab, carriage return first) is prefixed with `'`.
  */
 import type { Transaction } from '../api/types.ts';
 
@@ -14,5 +15,5 @@ export const csvField = (value: string | number | null): string => {
 export const transactionsCsv = (transactions: readonly Transaction[]): string =>
   [
     CSV_COLUMNS.join(','),
-    ...transactions.map((t) => [csvField(t.date), csvField(t.description), csvField(t.amount), csvField(t.type), csvField(t.balance), String(t.page)].join(',')),
+    ...transactions.map((t) => [csvField(t.date), csvField(/^[=+\-@\t\r]/.test(t.description) ? `'${t.description}` : t.description), csvField(t.amount), csvField(t.type), csvField(t.balance), String(t.page)].join(',')),
   ].join('\r\n') + '\r\n';
