@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, type RestClient } from './support/client.js';
 import { startEmbeddedServer, type EmbeddedServer } from './support/embeddedServer.js';
+import { statementPdf } from './support/statementPdf.js';
 import { figureOf, launchChromium, parseCsv, screenshotBothWidths, seriousViolations } from './console/browser.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/statements/${name}/statement.pdf`, import.meta.url));
@@ -179,8 +180,11 @@ describe('web console', () => {
     await highlight.waitFor();
     const image = page.getByTestId('page-image');
     await expect.poll(() => image.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(true);
-    const [box, frame] = [await highlight.boundingBox(), await image.boundingBox()];
     const rendered = await api.get(`/v1/jobs/${jobIds[0]}/pages/${data.transactions[index].page}.png?width=100`);
+    // Both boxes read in one go in the page: the frame may still be scrolling the highlight into view.
+    const [box, frame] = await page.evaluate<{ x: number; y: number; width: number; height: number }[]>(
+      `['[data-testid="page-highlight"]', '[data-testid="page-image"]'].map((s) => { const r = document.querySelector(s).getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; })`,
+    );
     const scale = frame!.width / Number(rendered.headers.get('x-page-width-pt'));
     expect(Math.abs(box!.x - frame!.x - x0! * scale)).toBeLessThan(1.5);
     expect(Math.abs(box!.y - frame!.y - y0! * scale)).toBeLessThan(1.5);
@@ -254,6 +258,30 @@ describe('web console', () => {
     expect(await alert.innerText()).toContain('limit_exceeded');
   });
 
+  it("pages through the jobs with the API's cursors", async () => {
+    const pagerKey = await server.keyFor('pager-co', 'business');
+    const pager = restClient(server.address, pagerKey);
+    const onePage = await statementPdf({ pages: 1 });
+    for (const count of [20, 1]) {
+      const res = await pager.upload(Array.from({ length: count }, (_, i) => ({ name: `p${count}-${i}.pdf`, bytes: onePage })), { user_id: 'u', company_name: 'Pager Co' });
+      expect(res.status).toBe(200);
+    }
+    const first = (await pager.get('/v1/jobs?limit=20')).body as { jobs: { filename: string }[]; next_cursor: string };
+    const second = (await pager.get(`/v1/jobs?limit=20&cursor=${encodeURIComponent(first.next_cursor)}`)).body as { jobs: { filename: string }[] };
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('API key').fill(pagerKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    const links = page.locator('table.jobs tbody a');
+    await expect.poll(() => links.allInnerTexts()).toEqual(first.jobs.map((j) => j.filename));
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => links.allInnerTexts()).toEqual(second.jobs.map((j) => j.filename));
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => links.allInnerTexts()).toEqual(first.jobs.map((j) => j.filename));
+  });
+
   it('shows a 429 with its Retry-After as the API words it', async () => {
     const starterKey = await server.keyFor('starter-co', 'starter');
     const starter = restClient(server.address, starterKey);
@@ -261,6 +289,7 @@ describe('web console', () => {
     const reset = Number((await starter.get('/v1/usage')).headers.get('x-ratelimit-reset'));
     if (reset < 5) await new Promise((r) => setTimeout(r, (reset + 1) * 1000));
 
+    await page.getByRole('link', { name: 'Upload' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').fill(starterKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
