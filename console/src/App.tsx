@@ -2,14 +2,15 @@
  * The console's shell: signed out, the sign-in page; signed in, the header (navigation, plan and
  * usage meter, sign out), the live job updates and the page the hash route names.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from './api/errors.ts';
-import { connectLiveJobs } from './api/live.ts';
+import { connectLiveJobs, type LiveJobs } from './api/live.ts';
 import { getUsage } from './api/rest.ts';
 import { forgetKey, readKey, storeKey } from './api/session.ts';
 import type { Usage } from './api/types.ts';
 import { ErrorNotice } from './components/ErrorNotice.tsx';
 import { LiveJobsContext } from './components/liveJobsContext.ts';
+import { LiveStatus } from './components/LiveStatus.tsx';
 import { UsageMeter } from './components/UsageMeter.tsx';
 import { hrefOf, useRoute, type Route } from './lib/router.ts';
 import { JobPage } from './pages/JobPage.tsx';
@@ -46,14 +47,23 @@ export const App = () => {
     if (key !== null) refreshUsage();
   }, [key, refreshUsage]);
 
-  const live = useMemo(() => (key === null ? null : connectLiveJobs(key)), [key]);
-  useEffect(() => () => live?.close(), [live]);
+  // One live connection per signed-in key, closed on sign-out.
+  const [live, setLive] = useState<LiveJobs | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    const connection = connectLiveJobs(key);
+    setLive(connection);
+    return () => {
+      connection.close();
+      setLive(null);
+    };
+  }, [key]);
 
   useEffect(() => {
     document.title = key === null ? 'Sign in · LedgerLens' : `${TITLES[route.page]} · LedgerLens`;
   }, [key, route.page]);
 
-  if (key === null || live === null) {
+  if (key === null) {
     return (
       <SignInPage
         onSignedIn={(newKey, firstUsage) => {
@@ -64,6 +74,8 @@ export const App = () => {
       />
     );
   }
+
+  if (live === null) return null;
 
   const nav: { route: Route; label: string }[] = [
     { route: { page: 'upload' }, label: 'Upload' },
@@ -89,6 +101,7 @@ export const App = () => {
         <div className="account">
           {usage !== null && <UsageMeter usage={usage} />}
           {usageError !== null && <ErrorNotice error={usageError} />}
+          <LiveStatus />
           <button type="button" className="secondary" onClick={signOut}>Sign out</button>
         </div>
       </header>
