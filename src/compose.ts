@@ -166,6 +166,7 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
     checkPdf: (bytes) => get().checkPdf(bytes),
     readPages: (pdf, pages) => get().readPages(pdf, pages),
     assemble: (pdf, layouts) => get().assemble(pdf, layouts),
+    renderPage: (pdf, page, width) => get().renderPage(pdf, page, width),
     close: async () => pool?.close(),
     warmUp: () => get().ready(),
   };

@@ -37,6 +37,7 @@ beforeEach(async () => {
     checkPdf: async () => ({ ok: true, pageCount: 2 }),
     readPages: (pdf, pages) => readPages(pdf, pages),
     assemble: async () => ({ status: 'auto_analyzed', data: buildStatementData() }),
+    renderPage: () => Promise.reject(new Error('not used')),
     close: async () => undefined,
   };
   const blobs = openFileBlobStore(join(dir, 'blobs'));

@@ -13,7 +13,7 @@ import { createUploads } from './uploads.js';
 import { decodeCursor, encodeCursor, jobView } from './views.js';
 
 export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: LedgerLensAdmin } => {
-  const { store, readStore, liveUpdates, clock } = deps;
+  const { store, readStore, liveUpdates, clock, blobs, extractor } = deps;
   const accounts = createAccounts(deps);
 
   const api: LedgerLensApi = {
@@ -58,6 +58,14 @@ export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: L
         pages_remaining: Math.max(0, pagesLimit - pagesUsed),
         resets_at: period.resetsAt,
       };
+    },
+
+    async renderJobPage(caller, jobId, page, width) {
+      const row = await readStore.getJob(jobId);
+      if (row === null || row.accountId !== caller.accountId) throw new AppError('job_not_found', `No job ${jobId} in this account.`);
+      if (page > row.pagesTotal) throw new AppError('page_not_found', `Job ${jobId} has ${row.pagesTotal} page${row.pagesTotal === 1 ? '' : 's'}; there is no page ${page}.`);
+      if (!(await blobs.has(row.blobKey))) throw new AppError('page_not_found', `The PDF of job ${jobId} is no longer kept (uploaded files are deleted some time after their job finished).`);
+      return extractor.renderPage({ key: row.blobKey, bytes: await blobs.get(row.blobKey) }, page, width);
     },
 
     listApiKeys: accounts.listApiKeys,

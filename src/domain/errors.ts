@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403, shape: 'nested', title: 'Forbidden' },
   job_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  page_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   request_timeout: { status: 408, shape: 'nested', title: 'Request Timeout' },
   request_too_large: { status: 413, shape: 'nested', title: 'Content Too Large' },

@@ -11,6 +11,7 @@ import { notFound } from '../errors.js';
 import type { RequestGuard } from '../requestGuard.js';
 import { BATCH_LIMITS, readBatchForm, type BatchLimits } from './batchForm.js';
 import { parseJobListQuery } from './jobQuery.js';
+import { parsePageImageRequest } from './pageImageQuery.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 
 declare module 'fastify' {
@@ -87,6 +88,15 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
     const view = jobId.length > MAX_JOB_ID_LENGTH ? null : await deps.api.getJob(callerOf(request), jobId);
     if (view === null) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
     return presentJob(view);
+  });
+
+  v1.get<{ Params: { job_id: string; page: string }; Querystring: Record<string, unknown> }>('/jobs/:job_id/pages/:page.png', async (request, reply) => {
+    const { jobId, page, width } = parsePageImageRequest(request.params, request.query);
+    const image = await deps.api.renderJobPage(callerOf(request), jobId, page, width);
+    return reply
+      .type('image/png')
+      .headers({ 'X-Page-Width-Pt': String(image.widthPt), 'X-Page-Height-Pt': String(image.heightPt) })
+      .send(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength));
   });
 
   v1.get<{ Querystring: Record<string, unknown> }>('/jobs', async (request) => {
