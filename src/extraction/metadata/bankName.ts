@@ -84,7 +84,12 @@ const bankWordScore = (words: string): number => {
 
 /** A run's text when it could be a name: a few words, letters first, no figures beyond a legal form. */
 const nameWords = (text: string): string | null => {
-  const t = text.replace(/[,;:]+$/, '').trim();
+  // A company's registration printed after its name (`CIMB BANK BERHAD (13491-P)`, `GX Bank Berhad Reg
+  // No. 202101014409`) is not part of it.
+  const t = text
+    .replace(/(\s*(\([^()]*\d[^()]*\)|\b(reg(istration)?|company|co|rc|rcs|cin|abn|acn|vat)\.?\s*(no\.?|number|nr\.?)\s*[:#]?\s*\S*\d\S*))+$/i, '')
+    .replace(/[,;:]+$/, '')
+    .trim();
   const words = t.split(/\s+/);
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
