@@ -48,6 +48,8 @@ export interface JobSummaryView {
 }
 
 export interface UploadResponseView {
+  /** The batch the upload created: its jobs can be exported together (`GET /v1/batches/{batch_id}/export`). */
+  batch_id: string;
   client: string;
   total_files: number;
   jobs: JobSummaryView[];
@@ -55,6 +57,8 @@ export interface UploadResponseView {
 
 export interface JobView {
   job_id: string;
+  /** The upload the job came with. */
+  batch_id: string;
   status: JobStatus;
   company: string;
   filename: string;
@@ -113,6 +117,16 @@ export interface LedgerLensApi {
   getJob(caller: Caller, jobId: string): Promise<JobView | null>;
   listJobs(caller: Caller, query: JobListQuery): Promise<JobListView>;
   getUsage(caller: Caller): Promise<UsageView>;
+  /**
+   * An analysed job of the caller's account, for an export: `job_not_found` (unknown or another
+   * account's), `job_not_ready` (still processing) or `job_failed` otherwise.
+   */
+  getJobForExport(caller: Caller, jobId: string): Promise<JobView & { status: 'auto_analyzed'; data: StatementData }>;
+  /**
+   * Every job of one of the caller's batches, in upload order, all finished: `batch_not_found`
+   * (unknown or another account's) or `job_not_ready` (a job still processing) otherwise.
+   */
+  getBatchForExport(caller: Caller, batchId: string): Promise<JobView[]>;
   /** Key management needs an `admin` key (`forbidden` otherwise). */
   listApiKeys(caller: Caller): Promise<ApiKeyView[]>;
   /** The new key keeps the caller's IP restrictions. Needs an `admin` key. */

@@ -121,7 +121,7 @@ export const createUploads = (deps: CoreDeps) => {
     // A GET right after this answer finds every job `processing`.
     if (result.lastGlobalPosition !== null) await sync.waitFor(result.lastGlobalPosition);
     await keepBlobs(input.files, blobKeys);
-    return responseOf({ client: input.userId, jobs });
+    return responseOf({ batchId, client: input.userId, jobs });
   };
 
   return async (input: UploadBatchInput): Promise<UploadResponseView> => {
@@ -160,13 +160,14 @@ const sha256 = (data: string | Uint8Array): string => createHash('sha256').updat
 const fingerprintOf = (input: UploadBatchInput): string =>
   sha256(JSON.stringify([input.userId, input.companyNames, input.files.map((f) => [f.filename, sha256(f.bytes)])]));
 
-const findAcceptedBatch = async (store: EventStore, accountId: string, month: string, batchId: string): Promise<Pick<BatchAccepted['data'], 'client' | 'jobs'> | null> => {
+const findAcceptedBatch = async (store: EventStore, accountId: string, month: string, batchId: string): Promise<Pick<BatchAccepted['data'], 'batchId' | 'client' | 'jobs'> | null> => {
   const { events } = await store.readStream<QuotaEvent>(streams.quota(accountId, month));
   const found = events.find((e) => e.type === 'BatchAccepted' && e.data.batchId === batchId);
   return found === undefined ? null : (found.data as BatchAccepted['data']);
 };
 
-const responseOf = (batch: Pick<BatchAccepted['data'], 'client' | 'jobs'>): UploadResponseView => ({
+const responseOf = (batch: Pick<BatchAccepted['data'], 'batchId' | 'client' | 'jobs'>): UploadResponseView => ({
+  batch_id: batch.batchId,
   client: batch.client,
   total_files: batch.jobs.length,
   jobs: batch.jobs.map((job) => ({ job_id: job.jobId, company: job.company, filename: job.filename, status: 'processing' as const })),

@@ -8,6 +8,7 @@ import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
+import { BATCH_EXPORT_FORMATS, CONTENT_TYPES, JOB_EXPORT_FORMATS, type JobExportFormat } from '../exports/formats.js';
 
 type Schema = Record<string, unknown>;
 
@@ -77,8 +78,11 @@ const statementData = object({
   warnings: arrayOf(str),
 });
 
+const batchId: Schema = { type: 'string', pattern: '^batch_[a-z0-9]{16}$' };
+
 const job = object({
   job_id: { type: 'string', pattern: '^job_\\d{8}_\\d{6}_[a-z0-9]{8}$' },
+  batch_id: batchId,
   status: jobStatus,
   company: str,
   filename: str,
@@ -96,6 +100,7 @@ const job = object({
 const codes = Object.keys(ERROR_CATALOGUE);
 const schemas: Record<string, Schema> = {
   UploadResponse: object({
+    batch_id: batchId,
     client: str,
     total_files: { type: 'integer', minimum: 1, maximum: BATCH_LIMITS.maxFiles },
     jobs: arrayOf(object({ job_id: str, company: str, filename: str, status: { const: 'processing' } })),
@@ -132,6 +137,9 @@ const authenticated = {
   },
   '500': { description: '`internal_error`: names only a request id.', content: json(ref('Error')) },
 };
+/** An export's body per media type: the job itself for JSON, a file otherwise. */
+const fileContent = (formats: readonly JobExportFormat[]): Record<string, { schema: Schema }> =>
+  Object.fromEntries(formats.map((f): [string, { schema: Schema }] => [CONTENT_TYPES[f].split(';')[0] ?? CONTENT_TYPES[f], { schema: f === 'json' ? ref('Job') : { type: 'string' } }]));
 const limitsText = Object.entries(PLAN_RATE_LIMITS)
   .map(([plan, l]) => `${plan} ${l.requestsPerMinute}/min, ${l.concurrent} concurrent`)
   .join('; ');
@@ -207,6 +215,59 @@ export const openApiDocument = {
           '200': { description: 'The job.', headers: rateHeaders, content: json(ref('Job')) },
           '403': errorResponse('`ip_not_allowed`.'),
           '404': errorResponse('`job_not_found`: unknown, or another account\'s job.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs/{job_id}/export': {
+      get: {
+        operationId: 'exportJob',
+        summary: 'An analysed job as a file: CSV, XLSX, OFX 2.2, QBO (QuickBooks Web Connect) or JSON.',
+        description:
+          'CSV: RFC 4180, UTF-8, header row `date,description,amount,type,balance,page`, ISO dates, `.` decimals, amounts signed ' +
+          '(withdrawals negative); a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `\'`. ' +
+          'XLSX: Transactions, Summary and Flags sheets, real dates and numbers, frozen header rows. OFX/QBO: one statement, ' +
+          '`FITID` = `<job_id>-<row number>` (the same on every export of the job), `LEDGERBAL` from the closing balance. ' +
+          'JSON: the job as `GET /v1/jobs/{job_id}` serves it.',
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'job_id', in: 'path', required: true, schema: str },
+          { name: 'format', in: 'query', required: true, schema: { type: 'string', enum: [...JOB_EXPORT_FORMATS] } },
+          { name: 'intu_bid', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,10}$' }, description: 'QBO only: your bank\'s QuickBooks id (`INTU.BID`); 3000 when not given.' },
+        ],
+        responses: {
+          '200': {
+            description: 'The file, with `Content-Disposition: attachment`.',
+            headers: rateHeaders,
+            content: fileContent(JOB_EXPORT_FORMATS),
+          },
+          '400': errorResponse('`invalid_request`: a missing or unknown `format`, or a bad `intu_bid`.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`job_not_found`: unknown, or another account\'s job.'),
+          '409': errorResponse('`job_not_ready`: the job is still processing; `job_failed`: it failed and has no result.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/batches/{batch_id}/export': {
+      get: {
+        operationId: 'exportBatch',
+        summary: 'Every statement of an upload in one file: CSV (a summary section, then one section per statement) or XLSX (a Summary sheet, one sheet per statement, a Flags sheet).',
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'batch_id', in: 'path', required: true, schema: str, description: '`batch_id` of the upload response.' },
+          { name: 'format', in: 'query', required: true, schema: { type: 'string', enum: [...BATCH_EXPORT_FORMATS] } },
+        ],
+        responses: {
+          '200': {
+            description: 'The file, with `Content-Disposition: attachment`. Failed jobs appear in the summary with their error.',
+            headers: rateHeaders,
+            content: fileContent(BATCH_EXPORT_FORMATS),
+          },
+          '400': errorResponse('`invalid_request`: a missing or unknown `format`.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`batch_not_found`: unknown, or another account\'s batch.'),
+          '409': errorResponse('`job_not_ready`: a job of the batch is still processing.'),
           ...authenticated,
         },
       },

@@ -3,13 +3,16 @@
  * and concurrency limits), the handler validates its input, makes exactly one call to the core, and
  * hands the result to a presenter.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Caller, LedgerLensApi } from '../../application/api.js';
 import { AppError } from '../../domain/errors.js';
 import { notFound } from '../errors.js';
 import type { RequestGuard } from '../requestGuard.js';
 import { BATCH_LIMITS, readBatchForm, type BatchLimits } from './batchForm.js';
+import { renderBatchExport, renderJobExport } from '../../exports/render.js';
+import type { ExportFile } from '../../exports/formats.js';
+import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 
@@ -56,6 +59,10 @@ const idempotencyKeyOf = (header: string | string[] | undefined): string | undef
   return header;
 };
 
+/** Sends an export as a download: its media type, and a file name the browser saves it under. */
+const sendFile = (reply: FastifyReply, file: ExportFile): FastifyReply =>
+  reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+
 /** Registers `/v1`: multipart parsing lives in this scope only (GraphQL brings its own on `/graphql`). */
 export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   const limits = deps.batchLimits ?? BATCH_LIMITS;
@@ -87,6 +94,18 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
     const view = jobId.length > MAX_JOB_ID_LENGTH ? null : await deps.api.getJob(callerOf(request), jobId);
     if (view === null) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
     return presentJob(view);
+  });
+
+  v1.get<{ Params: { job_id: string }; Querystring: Record<string, unknown> }>('/jobs/:job_id/export', async (request, reply) => {
+    const query = parseJobExportQuery(request.query);
+    const job = await deps.api.getJobForExport(callerOf(request), request.params.job_id);
+    return sendFile(reply, await renderJobExport(job, query.format, { presentJson: presentJob, ...(query.intuBid !== undefined ? { intuBid: query.intuBid } : {}) }));
+  });
+
+  v1.get<{ Params: { batch_id: string }; Querystring: Record<string, unknown> }>('/batches/:batch_id/export', async (request, reply) => {
+    const format = parseBatchExportQuery(request.query);
+    const jobs = await deps.api.getBatchForExport(callerOf(request), request.params.batch_id);
+    return sendFile(reply, await renderBatchExport(request.params.batch_id, jobs, format));
   });
 
   v1.get<{ Querystring: Record<string, unknown> }>('/jobs', async (request) => {
