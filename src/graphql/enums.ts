@@ -5,6 +5,7 @@
 import { registerEnumType } from 'type-graphql';
 import type { ApiKeyRole, JobStatus, Plan } from '../application/api.js';
 import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
+import { BATCH_EXPORT_FORMATS, JOB_EXPORT_FORMATS, type BatchExportFormat, type JobExportFormat } from '../exports/formats.js';
 
 /** A `{ value: value }` map, which is what type-graphql turns into an enum (keys become the values' names). */
 const valuesOf = <T extends string>(values: readonly T[]): { [K in T]: K } =>
@@ -28,3 +29,8 @@ registerEnumType(ApiKeyRoleEnum, {
   name: 'ApiKeyRole',
   description: 'admin: also lists, creates and revokes the account keys; extract: uploads and reads only.',
 });
+
+export const ExportFormatEnum = valuesOf<JobExportFormat>([...JOB_EXPORT_FORMATS]);
+export const BatchExportFormatEnum = valuesOf<BatchExportFormat>([...BATCH_EXPORT_FORMATS]);
+registerEnumType(ExportFormatEnum, { name: 'ExportFormat', description: 'csv, xlsx, ofx (OFX 2.2), qbo (QuickBooks Web Connect) or json.' });
+registerEnumType(BatchExportFormatEnum, { name: 'BatchExportFormat', description: 'csv or xlsx: one section or sheet per statement, plus a summary.' });

@@ -11,6 +11,7 @@ import { startEmbeddedServer, type EmbeddedServer } from './support/embeddedServ
 import { blankPagesPdf } from './support/hostilePdfs.js';
 import { schemaErrors } from './support/openapiValidator.js';
 import { statementPdf, statementRows } from './support/statementPdf.js';
+import { errorCodes, graphqlClient } from '../graphql/support/graphqlClient.js';
 
 let server: EmbeddedServer;
 let client: RestClient;
@@ -112,6 +113,29 @@ describe('batch exports', () => {
     const other = restClient(server.address, await server.keyFor('export-other-2', 'business'));
     expectError(await other.get(`/v1/batches/${batchId}/export?format=csv`), 404, 'batch_not_found');
     expectError(await client.get(`/v1/batches/${batchId}/export?format=ofx`), 400, 'invalid_request');
+  });
+});
+
+describe('GraphQL exports', () => {
+  it('serves the same file as REST in Job.export, with its download link', async () => {
+    const gql = graphqlClient(server.address, key);
+    const res = await gql.query(`query ($id: String!) { job(id: $id) { batchId export(format: qbo) { format contentType filename size downloadUrl contentBase64 } } }`, { id: jobIds[0] });
+    expect(res.body.errors).toBeUndefined();
+    const file = res.body.data.job.export;
+    const rest = await download(file.downloadUrl, key);
+    expect(file).toMatchObject({ format: 'qbo', contentType: 'application/vnd.intu.qbo', filename: `${jobIds[0]}_two-pages.qbo`, size: rest.bytes.length });
+    expect(Buffer.from(file.contentBase64, 'base64').equals(rest.bytes)).toBe(true);
+    expect(res.body.data.job.batchId).toBe(batchId);
+  });
+
+  it('exports a batch, and refuses a failed job with job_failed in extensions.code', async () => {
+    const gql = graphqlClient(server.address, key);
+    const batch = await gql.query(`query ($b: String!) { batchExport(batchId: $b, format: xlsx) { filename downloadUrl } }`, { b: batchId });
+    expect(batch.body.data.batchExport).toEqual({ filename: `${batchId}.xlsx`, downloadUrl: `/v1/batches/${batchId}/export?format=xlsx` });
+    const failed = await gql.query(`query ($id: String!) { job(id: $id) { status export(format: csv) { size } } }`, { id: jobIds[1] });
+    expect(errorCodes(failed)).toEqual(['job_failed']);
+    expect(failed.body.data.job).toEqual({ status: 'failed', export: null });
+    expect(errorCodes(await gql.query(`{ batchExport(batchId: "batch_0000000000000000", format: csv) { size } }`))).toEqual(['batch_not_found']);
   });
 });
 
