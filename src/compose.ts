@@ -164,6 +164,7 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
     (pool ??= createExtractionPool({ threads: config.extractionThreads, timeoutMs: config.extractionTimeoutMs, memoryMb: config.extractionMemoryMb }));
   return {
     checkPdf: (bytes) => get().checkPdf(bytes),
+    decryptPdf: (bytes, password) => get().decryptPdf(bytes, password),
     readPages: (pdf, pages) => get().readPages(pdf, pages),
     assemble: (pdf, layouts) => get().assemble(pdf, layouts),
     close: async () => pool?.close(),

@@ -34,6 +34,12 @@ export interface UploadBatchInput {
   companyNames: string[];
   files: UploadedFile[];
   /**
+   * Passwords of protected PDFs: none, one for every file, or one per file in order (an empty one for a
+   * file that needs none). Used once to open each file, whose decrypted copy is what is stored; never
+   * recorded anywhere.
+   */
+  passwords?: string[];
+  /**
    * The caller's `Idempotency-Key`: a retry with the same key and body within 24 hours gets the first
    * answer again and creates and charges nothing.
    */

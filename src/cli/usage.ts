@@ -12,11 +12,14 @@ Commands:
   serve                              Start the service (REST /v1, GraphQL, workers, projections).
                                      What \`npm start\` runs. PORT, HOST and LEDGERLENS_DATA_DIR choose
                                      where it listens and keeps its data.
-  extract [--csv] [--ocr auto|never|force] [--timeout SECONDS] FILE.pdf [...]
+  extract [--csv | --format csv|xlsx|ofx|qbo|json --out DIR] [--password PASSWORD]
+          [--ocr auto|never|force] [--timeout SECONDS] FILE.pdf [...]
                                      Extract statements offline: the JSON processing result per
                                      file (one line per file when several), or the transactions as
-                                     CSV; each file runs in its own thread under a time and memory
-                                     limit; exit 1 if any file failed.
+                                     CSV; --format writes each file's export (the service's
+                                     writers) into DIR as NAME.FORMAT and prints its path;
+                                     --password opens protected PDFs; each file runs in its own
+                                     thread under a time and memory limit; exit 1 if any failed.
   keys create --account NAME [--plan starter|professional|business|enterprise] [--name KEY_NAME]
               [--allow-ip IP ...] [--role admin|extract]
                                      Create an API key (and the account, if it does not exist);

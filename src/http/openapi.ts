@@ -186,6 +186,10 @@ export const openApiDocument = {
                   file: { type: 'array', minItems: 1, maxItems: BATCH_LIMITS.maxFiles, items: { type: 'string', contentMediaType: 'application/pdf' } },
                   user_id: { type: 'string', maxLength: MAX_LABEL_LENGTH, description: 'Your label for your end user; echoed as `client`.' },
                   company_name: { type: 'array', items: { type: 'string', maxLength: MAX_LABEL_LENGTH }, description: 'Once for every file, or once per file in order.' },
+                  password: {
+                    type: 'array', items: { type: 'string' },
+                    description: 'Passwords of protected PDFs: once for every file, or once per file in order (empty for a file without one). Each file is opened with its password and its decrypted copy kept; the password is never stored.',
+                  },
                 },
               },
             },
@@ -196,7 +200,7 @@ export const openApiDocument = {
         },
         responses: {
           '200': { description: 'Accepted: every job is `processing`.', headers: rateHeaders, content: json(ref('UploadResponse')) },
-          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, pdf_too_complex (a page whose content decodes to more than 8 MB or holds more than 250,000 operators), invalid_request.'),
+          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf (a protected file sent without its password, or with a wrong one), too_many_pages, pdf_too_complex (a page whose content decodes to more than 8 MB or holds more than 250,000 operators), invalid_request.'),
           '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
           '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
           '408': { description: '`request_timeout`: the body did not arrive within the request timeout (60 s by default); the connection is closed.', content: json(ref('Error')) },

@@ -84,6 +84,7 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
       userId: form.userId,
       companyNames: form.companyNames,
       files: form.files,
+      ...(form.passwords.length > 0 ? { passwords: form.passwords } : {}),
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     return presentUpload(view);
