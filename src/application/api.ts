@@ -5,6 +5,7 @@
  */
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
 import type { Subscription, JobUpdate } from './ports.js';
+import type { WebhookApi } from '../webhooks/service.js';
 
 import type { ApiKeyRole } from '../domain/account/account.events.js';
 import type { Plan } from '../domain/account/plans.js';
@@ -115,7 +116,8 @@ export interface CreatedApiKey {
   secret: string;
 }
 
-export interface LedgerLensApi {
+/** Webhook registration and deliveries (src/webhooks/service.ts) are part of the same API. */
+export interface LedgerLensApi extends WebhookApi {
   /** Bearer secret (and the caller's IP) to a caller, or null for a missing, unknown or revoked key. */
   authenticate(secret: string, ip: string): Promise<Caller | null>;
   uploadBatch(input: UploadBatchInput): Promise<UploadResponseView>;
@@ -172,6 +174,8 @@ export interface LedgerLensAdmin {
   createKey(accountName: string, keyName: string, options?: { allowedIps?: string[]; role?: ApiKeyRole }): Promise<CreatedApiKey>;
   listKeys(accountName: string): Promise<ApiKeyView[]>;
   revokeKey(accountName: string, keyId: string): Promise<void>;
+  /** The account as an operator acting for it (`ledgerlens webhooks ...`): an admin caller with no key. */
+  operatorCaller(accountName: string): Promise<Caller>;
   /** A key's recorded uses, newest first (at most one a minute per key). */
   keyAccessLog(accountName: string, keyId: string, limit: number): Promise<{ at: string; ip: string }[]>;
 }

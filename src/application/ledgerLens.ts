@@ -12,11 +12,16 @@ import type { CoreDeps } from './core.js';
 import { createUploads } from './uploads.js';
 import { decodeCursor, encodeCursor, jobView } from './views.js';
 
-export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: LedgerLensAdmin } => {
+import type { WebhookApi } from '../webhooks/service.js';
+
+/** The core's API without webhooks, which src/compose.ts adds (they follow the log in a process of their own making). */
+export type CoreApi = Omit<LedgerLensApi, keyof WebhookApi>;
+
+export const createLedgerLens = (deps: CoreDeps): { api: CoreApi; admin: LedgerLensAdmin } => {
   const { store, readStore, liveUpdates, clock } = deps;
   const accounts = createAccounts(deps);
 
-  const api: LedgerLensApi = {
+  const api: CoreApi = {
     authenticate: accounts.authenticate,
     uploadBatch: createUploads(deps),
 

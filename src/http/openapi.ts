@@ -4,6 +4,7 @@
  * against these schemas), so it reads as the contract rather than as generator output.
  */
 import { ERROR_CATALOGUE } from '../domain/errors.js';
+import { WEBHOOK_EVENT_TYPES } from '../domain/webhook/webhook.events.js';
 import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
@@ -97,6 +98,18 @@ const job = object({
   }),
 }, ['completed_at', 'data', 'error']);
 
+const webhookEventType: Schema = { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] };
+const webhookProperties: Record<string, Schema> = {
+  id: str,
+  url: str,
+  events: arrayOf(webhookEventType),
+  status: { type: 'string', enum: ['enabled', 'disabled'] },
+  created_at: dateTime,
+  disabled_reason: { type: ['string', 'null'] },
+  disabled_at: { type: ['string', 'null'], format: 'date-time' },
+};
+const webhook = object(webhookProperties);
+
 const codes = Object.keys(ERROR_CATALOGUE);
 const schemas: Record<string, Schema> = {
   UploadResponse: object({
@@ -112,6 +125,18 @@ const schemas: Record<string, Schema> = {
     period_start: dateTime, period_end: dateTime, pages_limit: int, pages_used: int, pages_remaining: int, resets_at: dateTime,
   }),
   StatementData: statementData,
+  Webhook: webhook,
+  CreatedWebhook: object({ ...webhookProperties, secret: { type: 'string', pattern: '^whsec_' } }),
+  WebhookList: object({ webhooks: arrayOf(ref('Webhook')) }),
+  Delivery: object({
+    id: str, event_id: str, event_type: webhookEventType, status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+    created_at: dateTime, next_attempt_at: { type: ['string', 'null'], format: 'date-time' },
+    attempts: arrayOf(object({
+      attempt: { type: 'integer', minimum: 1 }, at: dateTime, status_code: { type: ['integer', 'null'] }, latency_ms: int,
+      error: { type: ['string', 'null'] }, outcome: { type: 'string', enum: ['succeeded', 'retry', 'failed'] },
+    })),
+  }),
+  DeliveryList: object({ deliveries: arrayOf(ref('Delivery')) }),
   Health: object({ status: { const: 'ok' } }),
   Error: object({ error: object({ code: { type: 'string', enum: codes }, message: str }) }),
   UnauthorizedError: object({ error: { const: 'Unauthorized' }, message: str, code: { const: 'invalid_api_key' } }),
@@ -303,6 +328,85 @@ export const openApiDocument = {
         responses: {
           '200': { description: 'Usage.', headers: rateHeaders, content: json(ref('Usage')) },
           '403': errorResponse('`ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks': {
+      post: {
+        operationId: 'registerWebhook',
+        summary: 'Register an endpoint for job.completed, job.failed and/or batch.completed; the signing secret is in this answer only. Needs an admin key.',
+        description:
+          'Deliveries are POSTs of JSON `{id, type, created_at, data}` (a job or batch summary and links, never the whole result) with ' +
+          '`LedgerLens-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>` and `LedgerLens-Event-Id` (the same on every ' +
+          'attempt: de-duplicate on it). A 2xx accepts; timeouts (10 s), network errors, 408, 429 and 5xx are retried with exponential back-off and ' +
+          'jitter for about a day; any other 4xx, or a redirect (never followed), stops the delivery. An endpoint whose attempts fail for a day is disabled. ' +
+          'Only https URLs, and no private, loopback, link-local or metadata address (checked after DNS resolution), unless the operator allows them.',
+        security: [{ bearer: [] }],
+        requestBody: {
+          required: true,
+          content: json(object({ url: { type: 'string', maxLength: 2048 }, events: { type: 'array', minItems: 1, items: webhookEventType } })),
+        },
+        responses: {
+          '201': { description: 'Registered; `secret` is shown this once.', headers: rateHeaders, content: json(ref('CreatedWebhook')) },
+          '400': errorResponse('`invalid_request`: not JSON, a URL that is not https or points at a private address, unknown events.'),
+          '403': errorResponse('`forbidden` (not an admin key) or `ip_not_allowed`.'),
+          '409': errorResponse('`too_many_webhooks`: the account holds 20 endpoints.'),
+          ...authenticated,
+        },
+      },
+      get: {
+        operationId: 'listWebhooks',
+        summary: "The account's endpoints (never their secrets). Needs an admin key.",
+        security: [{ bearer: [] }],
+        responses: {
+          '200': { description: 'Endpoints, oldest first.', headers: rateHeaders, content: json(ref('WebhookList')) },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks/{webhook_id}': {
+      delete: {
+        operationId: 'deleteWebhook',
+        summary: 'Delete an endpoint: nothing more is sent to it. Needs an admin key.',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'webhook_id', in: 'path', required: true, schema: str }],
+        responses: {
+          '204': { description: 'Deleted.', headers: rateHeaders },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          '404': errorResponse('`webhook_not_found`: unknown, or another account\'s.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks/{webhook_id}/deliveries': {
+      get: {
+        operationId: 'listWebhookDeliveries',
+        summary: "An endpoint's latest 100 deliveries, newest first, each with its attempts (status, latency, error). Needs an admin key.",
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'webhook_id', in: 'path', required: true, schema: str }],
+        responses: {
+          '200': { description: 'Deliveries.', headers: rateHeaders, content: json(ref('DeliveryList')) },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          '404': errorResponse('`webhook_not_found`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend': {
+      post: {
+        operationId: 'resendWebhookDelivery',
+        summary: 'Send a delivery again now, whatever became of it (same event id and body, a fresh signature). Needs an admin key.',
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'webhook_id', in: 'path', required: true, schema: str },
+          { name: 'delivery_id', in: 'path', required: true, schema: str },
+        ],
+        responses: {
+          '200': { description: 'The delivery, pending again.', headers: rateHeaders, content: json(ref('Delivery')) },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          '404': errorResponse('`webhook_not_found` or `delivery_not_found`.'),
           ...authenticated,
         },
       },

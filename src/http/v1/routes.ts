@@ -14,6 +14,7 @@ import { renderBatchExport, renderJobExport } from '../../exports/render.js';
 import type { ExportFile } from '../../exports/formats.js';
 import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
+import { addJsonBodyParser, registerWebhookRoutes } from './webhookRoutes.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   v1.removeAllContentTypeParsers();
   await v1.register(multipart, { limits: { fileSize: limits.maxTotalBytes + 1 } });
   v1.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  addJsonBodyParser(v1);
   addAdmissionHook(v1, deps.guard);
   // Inside the scope, so an unknown /v1 route is answered only once the key passed (401 first).
   v1.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFound(request)));
@@ -115,4 +117,6 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   });
 
   v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));
+
+  registerWebhookRoutes(v1, deps.api, callerOf);
 };
