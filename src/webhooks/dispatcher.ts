@@ -43,6 +43,9 @@ export const startWebhookDispatcher = (deps: DispatcherDeps, options: Dispatcher
   const inFlight = new Set<string>();
   const claimTimeoutMs = options.timeoutMs + 30_000;
   let stopped = false;
+  // Stopping abandons attempts under way (a receiver that never answers must not hold up a shutdown);
+  // taken but not recorded, they are taken again after `claimTimeoutMs`.
+  const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
 
   const runDelivery = (command: DeliveryCommand) =>
@@ -73,8 +76,9 @@ export const startWebhookDispatcher = (deps: DispatcherDeps, options: Dispatcher
     const firstAttemptAt = delivery.firstAttemptAt ?? clock.now().getTime();
     const result = await sendWebhook(
       { url: endpoint.url, secret: endpoint.secret, eventId: delivery.eventId, body: delivery.body, timestamp: Math.floor(clock.now().getTime() / 1000) },
-      options,
+      { ...options, signal: shutdown.signal },
     );
+    if (result.aborted === true) return;
     const now = clock.now().getTime();
     const { outcome, nextAttemptAt } = outcomeOf(options.retry, { status: result.status, attempt: number, firstAttemptAt, now });
     await runDelivery({
@@ -121,6 +125,7 @@ export const startWebhookDispatcher = (deps: DispatcherDeps, options: Dispatcher
     async stop() {
       stopped = true;
       clearInterval(timer);
+      shutdown.abort();
       await Promise.allSettled([...running]);
     },
   };

@@ -20,6 +20,8 @@ export interface SendInput {
 
 export interface SendOptions {
   timeoutMs: number;
+  /** Aborts the attempt (the process is stopping); it resolves with `aborted` set. */
+  signal?: AbortSignal;
   /** Loopback and private targets (`LEDGERLENS_WEBHOOK_ALLOW_INSECURE=1`). */
   allowPrivate: boolean;
 }
@@ -28,6 +30,8 @@ export interface SendResult {
   status: number | null;
   latencyMs: number;
   error: string | null;
+  /** Stopped by `signal`, not by the receiver: not an attempt to record. */
+  aborted?: boolean;
 }
 
 export const sendWebhook = (input: SendInput, options: SendOptions): Promise<SendResult> =>
@@ -49,6 +53,7 @@ export const sendWebhook = (input: SendInput, options: SendOptions): Promise<Sen
     }
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: 'POST',
+      ...(options.signal !== undefined ? { signal: options.signal } : {}),
       lookup: guardedLookup(options.allowPrivate),
       timeout: options.timeoutMs,
       headers: {
@@ -72,6 +77,10 @@ export const sendWebhook = (input: SendInput, options: SendOptions): Promise<Sen
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(deadline);
+      if (options.signal?.aborted === true) {
+        resolve({ status: null, latencyMs: Math.round(performance.now() - started), error: 'aborted', aborted: true });
+        return;
+      }
       done(null, error.code === 'ETIMEDOUT' || error.code === 'EBLOCKED' ? error.message : `${error.code ?? 'error'}: ${error.message}`);
     });
     request.end(input.body);

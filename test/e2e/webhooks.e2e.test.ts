@@ -11,6 +11,7 @@ import { restClient, type RestClient } from './support/client.js';
 import { startEmbeddedServer, type EmbeddedServer } from './support/embeddedServer.js';
 import { blankPagesPdf } from './support/hostilePdfs.js';
 import { schemaErrors } from './support/openapiValidator.js';
+import { errorCodes, graphqlClient } from '../graphql/support/graphqlClient.js';
 import { statementPdf } from './support/statementPdf.js';
 
 let server: EmbeddedServer;
@@ -133,6 +134,21 @@ describe('webhook management', () => {
     expect(await bad(JSON.stringify({ url: receiver.url('/x'), events: ['job.started'] }))).toBe('invalid_request');
     expect(await bad(JSON.stringify({ url: receiver.url('/x'), events: [] }))).toBe('invalid_request');
     expect(await bad('not json')).toBe('invalid_request');
+  });
+
+  it('registers, lists and deletes endpoints over GraphQL, secret shown once', async () => {
+    const key = await server.keyFor('hooks-graphql', 'business');
+    const gql = graphqlClient(server.address, key);
+    const created = await gql.query('mutation ($url: String!) { createWebhook(url: $url, events: [job_completed, batch_completed]) { secret webhook { id url events status } } }', { url: receiver.url('/ok/gql') });
+    expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
+    const { secret, webhook } = created.body.data.createWebhook;
+    expect(secret).toMatch(/^whsec_/);
+    expect(webhook).toMatchObject({ url: receiver.url('/ok/gql'), events: ['job_completed', 'batch_completed'], status: 'enabled' });
+    const listed = await gql.query('{ webhooks { id events } }');
+    expect(listed.body.data.webhooks).toEqual([{ id: webhook.id, events: ['job_completed', 'batch_completed'] }]);
+    expect((await gql.query('query ($id: String!) { webhookDeliveries(webhookId: $id) { id status } }', { id: webhook.id })).body.data.webhookDeliveries).toEqual([]);
+    expect((await gql.query('mutation ($id: String!) { deleteWebhook(id: $id) }', { id: webhook.id })).body.data.deleteWebhook).toBe(true);
+    expect(errorCodes(await gql.query('mutation ($id: String!) { deleteWebhook(id: $id) }', { id: webhook.id }))).toEqual(['webhook_not_found']);
   });
 
   it('needs an admin key to manage webhooks', async () => {
