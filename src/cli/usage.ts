@@ -33,6 +33,15 @@ Commands:
   accounts list                      List accounts, their plans and monthly page limits.
   accounts plan NAME PLAN [--pages N]
                                      Change an account's plan (--pages: the enterprise page limit).
+  webhooks create --account NAME --url URL --event job.completed[,job.failed,batch.completed]
+                                     Register a webhook endpoint; its signing secret is the last
+                                     word of the last line, shown once.
+  webhooks list --account NAME       List an account's endpoints (never their secrets).
+  webhooks delete --account NAME WEBHOOK_ID
+  webhooks deliveries --account NAME WEBHOOK_ID
+                                     An endpoint's latest deliveries and how their attempts went.
+  webhooks resend --account NAME WEBHOOK_ID DELIVERY_ID
+                                     Send a delivery again (the running service sends it).
   projections rebuild                Rebuild every read model from the event log.
   worker                             Run the extraction worker role alone (distributed mode).
   --help                             This text.

@@ -17,7 +17,7 @@ export interface ReceivedWebhook {
 /** Decides each request's answer from the path and how many came before on it; `'hang'` holds it. */
 export type Answer = (path: string, countOnPath: number) => number | 'hang';
 
-export const startReceiver = async (answer: Answer = () => 200) => {
+export const startReceiver = async (answer: Answer = () => 200, port = 0) => {
   const received: ReceivedWebhook[] = [];
   const held: ServerResponse[] = [];
   const waiters = new Set<() => void>();
@@ -37,10 +37,10 @@ export const startReceiver = async (answer: Answer = () => 200) => {
       for (const wake of waiters) wake();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: (path: string): string => `http://127.0.0.1:${port}${path}`,
+    url: (path: string): string => `http://127.0.0.1:${bound}${path}`,
     received,
     /** Resolves once `check` holds over what was received (polls on each request, and every 100 ms). */
     async until(check: (received: ReceivedWebhook[]) => boolean, timeoutMs = 30_000): Promise<ReceivedWebhook[]> {
