@@ -35,6 +35,10 @@ export interface DispatcherDeps {
   logger: Logger;
 }
 
+/** `26 hours`, `3 minutes`, `4 seconds`: how long an endpoint kept failing, as its status says it. */
+const spokenDuration = (ms: number): string =>
+  ms >= 2 * 3_600_000 ? `${Math.floor(ms / 3_600_000)} hours` : ms >= 2 * 60_000 ? `${Math.floor(ms / 60_000)} minutes` : `${Math.floor(ms / 1000)} seconds`;
+
 /** How often due deliveries are looked for when nothing new happened (retries coming due). */
 const TICK_MS = 200;
 
@@ -59,7 +63,7 @@ export const startWebhookDispatcher = (deps: DispatcherDeps, options: Dispatcher
       store, streams.webhooks(endpoint.accountId), decideEndpoints, evolveEndpoints, initialEndpoints,
       {
         type: 'DisableEndpoint',
-        data: { accountId: endpoint.accountId, endpointId: endpoint.endpointId, reason: `every delivery attempt failed for ${Math.round(options.disableAfterMs / 3_600_000)} hours` },
+        data: { accountId: endpoint.accountId, endpointId: endpoint.endpointId, reason: `every delivery attempt failed for ${spokenDuration(now - since)}; register it again once it answers` },
         metadata: { now: new Date(now).toISOString() },
       },
     );

@@ -18,11 +18,11 @@ let server: EmbeddedServer;
 let receiver: Receiver;
 let onePage: Uint8Array;
 
-/** `/ok/...` answers 200; `/flaky/...` 500 twice then 200; `/reject/...` 400; `/hang/...` never. */
+/** `/ok/...` answers 200; `/flaky/...` 500 twice then 200; `/reject/...` 400; `/down/...` 503; `/hang/...` never. */
 beforeAll(async () => {
   receiver = await startReceiver((path, count) =>
-    path.startsWith('/flaky') ? (count < 2 ? 500 : 200) : path.startsWith('/reject') ? 400 : path.startsWith('/hang') ? 'hang' : 200);
-  server = await startEmbeddedServer({ LEDGERLENS_WEBHOOK_ALLOW_INSECURE: '1', LEDGERLENS_WEBHOOK_RETRY_BASE_MS: '50', LEDGERLENS_WEBHOOK_TIMEOUT_MS: '60000' });
+    path.startsWith('/flaky') ? (count < 2 ? 500 : 200) : path.startsWith('/reject') ? 400 : path.startsWith('/down') ? 503 : path.startsWith('/hang') ? 'hang' : 200);
+  server = await startEmbeddedServer({ LEDGERLENS_WEBHOOK_ALLOW_INSECURE: '1', LEDGERLENS_WEBHOOK_RETRY_BASE_MS: '50', LEDGERLENS_WEBHOOK_TIMEOUT_MS: '60000', LEDGERLENS_WEBHOOK_DISABLE_AFTER_MS: '1000' });
   onePage = await statementPdf({ pages: 1 });
 });
 afterAll(async () => {
@@ -103,6 +103,28 @@ describe('webhook deliveries', () => {
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     expect(resent.body.status).toBe('pending');
     await receiver.until((r) => r.filter((x) => x.path === '/reject/one').length === 2);
+  });
+
+  it('disables an endpoint whose attempts keep failing for the disable window, and says so', async () => {
+    const client = restClient(server.address, await server.keyFor('hooks-down', 'business'));
+    const { id } = await register(client, '/down/one', ['job.completed']);
+    await client.upload([{ name: 'a.pdf', bytes: onePage }]);
+    let webhook: { status: string; disabled_reason: string | null } | undefined;
+    for (let i = 0; i < 300 && webhook?.status !== 'disabled'; i++) {
+      webhook = ((await client.get('/v1/webhooks')).body.webhooks as { id: string; status: string; disabled_reason: string | null }[]).find((w) => w.id === id);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(webhook).toMatchObject({ status: 'disabled', disabled_reason: expect.stringMatching(/^every delivery attempt failed for \d+ seconds/) });
+    const attempts = (await deliveriesOf(client, id))[0]!.attempts;
+    expect(attempts.length).toBeGreaterThan(1);
+    expect(attempts.every((a) => a.status_code === 503 && a.outcome === 'retry')).toBe(true);
+    // Nothing more is sent to a disabled endpoint: a witness endpoint of the same account gets the next
+    // job's event, so the reactor has handled it, and the disabled one got nothing new.
+    await register(client, '/ok/witness', ['job.completed']);
+    const sent = receiver.received.filter((r) => r.path === '/down/one').length;
+    const next = await client.upload([{ name: 'b.pdf', bytes: onePage }]);
+    await receiver.until((r) => r.some((x) => x.path === '/ok/witness' && json(x).data.job_id === next.body.jobs[0].job_id));
+    expect(receiver.received.filter((r) => r.path === '/down/one').length).toBe(sent);
   });
 
   it('keeps uploading and finishing jobs while a receiver never answers', async () => {
