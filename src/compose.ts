@@ -31,7 +31,7 @@ import { startWebhookDispatcher } from './webhooks/dispatcher.js';
 import { startWebhookReactor } from './webhooks/reactor.js';
 import { DEFAULT_RETRY_POLICY } from './webhooks/retryPolicy.js';
 import { createWebhookApi } from './webhooks/service.js';
-import { followWebhooks, type WebhookFollower } from './webhooks/state.js';
+import { lazyWebhookFollower } from './webhooks/state.js';
 
 export interface LedgerLensService {
   config: Config;
@@ -195,16 +195,8 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
   const projector = createProjector({ store, readStore, liveUpdates, logger });
   const deps: CoreDeps = { store, readStore, blobs, queue, extractor, liveUpdates, sync: projector, clock, logger, pagesPerTask: config.pagesPerTask };
   const core = createLedgerLens(deps);
-  // Webhook state is folded from the log on first use (a request, or `start()` for a serving process),
-  // so an operator command that never touches webhooks never reads their history.
-  let follower: WebhookFollower | null = null;
-  const webhookFollower = (): WebhookFollower => (follower ??= followWebhooks(store));
-  const webhookApi = createWebhookApi({
-    store,
-    follower: { get state() { return webhookFollower().state; }, waitFor: (p, t) => webhookFollower().waitFor(p, t), onChange: (l) => webhookFollower().onChange(l), stop: async () => follower?.stop() },
-    clock,
-    allowInsecure: config.webhooks.allowInsecure,
-  });
+  const webhooks = lazyWebhookFollower(store);
+  const webhookApi = createWebhookApi({ store, follower: webhooks, clock, allowInsecure: config.webhooks.allowInsecure });
   const api: LedgerLensApi = { ...core.api, ...webhookApi };
   const { admin } = core;
 
@@ -219,13 +211,14 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
     rateLimits,
     async start() {
       if (config.roles.has('gateway') || config.roles.has('worker')) await extractor.warmUp();
-      if (config.roles.has('gateway')) webhookFollower();
+      // A gateway serves webhook reads: fold their history now rather than on the first request.
+      if (config.roles.has('gateway')) void webhooks.state;
       if (config.roles.has('projector')) {
         await projector.start();
         running.push(await startBatchReactor(deps));
         running.push(startBlobRetention(deps, { retentionMs: config.blobRetentionMs }));
         running.push(await startWebhookReactor({ store, readStore, logger, clock, publicUrl: config.publicUrl }));
-        running.push(startWebhookDispatcher({ store, follower: webhookFollower(), clock, logger }, {
+        running.push(startWebhookDispatcher({ store, follower: webhooks, clock, logger }, {
           timeoutMs: config.webhooks.timeoutMs,
           allowPrivate: config.webhooks.allowInsecure,
           retry: { ...DEFAULT_RETRY_POLICY, baseMs: config.webhooks.retryBaseMs },
@@ -244,7 +237,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
     },
     async stop() {
       for (const subscription of running.splice(0).reverse()) await subscription.stop();
-      await follower?.stop();
+      await webhooks.stop();
       await projector.stop();
       await queue.close();
       await extractor.close();

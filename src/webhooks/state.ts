@@ -196,3 +196,20 @@ export const followWebhooks = (store: EventStore): WebhookFollower => {
     stop: () => subscription.stop(),
   };
 };
+
+/**
+ * A follower that starts reading the log on first use (a webhook request, or `start()` of a serving
+ * process), so an operator command that never touches webhooks never reads their history.
+ */
+export const lazyWebhookFollower = (store: EventStore): WebhookFollower => {
+  let follower: WebhookFollower | null = null;
+  const get = (): WebhookFollower => (follower ??= followWebhooks(store));
+  return {
+    get state() {
+      return get().state;
+    },
+    waitFor: (position, timeoutMs) => get().waitFor(position, timeoutMs),
+    onChange: (listener) => get().onChange(listener),
+    stop: async () => follower?.stop(),
+  };
+};
