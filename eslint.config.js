@@ -7,7 +7,7 @@ import globals from 'globals';
 const innerLayers = ['src/domain/**', 'src/extraction/**', 'src/analysis/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'coverage/**', '.tmp/**', '**/*.d.ts'] },
+  { ignores: ['node_modules/**', 'data/**', 'coverage/**', '.tmp/**', '**/*.d.ts', 'console/dist/**', 'console/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

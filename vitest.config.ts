@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['src/**/*.test.ts', 'projections/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'projections/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts', 'console/src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -172,6 +172,7 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
     decryptPdf: (bytes, password) => get().decryptPdf(bytes, password),
     readPages: (pdf, pages) => get().readPages(pdf, pages),
     assemble: (pdf, layouts) => get().assemble(pdf, layouts),
+    renderPage: (pdf, page, width) => get().renderPage(pdf, page, width),
     close: async () => pool?.close(),
     warmUp: () => get().ready(),
   };

@@ -3,12 +3,15 @@
  * with an empty data directory creates the `default` account and prints its first key once.
  * `ledgerlens serve` and `npm start` run this.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { LedgerLensAdmin } from './application/api.js';
 import { buildApp, type AppExtension } from './http/app.js';
 import { loadConfig, type Config } from './config.js';
 import { composeLedgerLens } from './compose.js';
+import { loadConsoleFiles, registerConsole } from './http/console.js';
 
 export interface RunningServer {
   /** `http://host:port`, or null when this process does not play the gateway role. */
@@ -33,9 +36,13 @@ export const bootstrapDefaultAccount = async (admin: LedgerLensAdmin, print: (li
  * Extensions that add routes outside /v1: GraphQL on `/graphql` (HTTP and WebSocket). Imported here,
  * not at the top, so the CLI commands that never serve do not load Apollo and type-graphql.
  */
-const loadExtensions = async (config: Config): Promise<AppExtension[]> => {
+const loadExtensions = async (config: Config, logger: Logger): Promise<AppExtension[]> => {
   const { registerGraphql } = await import('./graphql/server.js');
-  return [(app, context) => registerGraphql(app, { ...context, production: config.production })];
+  const extensions: AppExtension[] = [(app, context) => registerGraphql(app, { ...context, production: config.production })];
+  const consoleFiles = loadConsoleFiles();
+  if (consoleFiles === null) logger.warn('the web console is not built (console/dist is missing): `npm install` or `npm start` builds it; / is not served');
+  else extensions.push((app) => registerConsole(app, consoleFiles));
+  return extensions;
 };
 
 /** Starts every role of the process from `env` and resolves once HTTP listens. */
@@ -56,7 +63,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: 
     api: service.api,
     rateLimitStore: service.rateLimits,
     logger,
-    extensions: await loadExtensions(config),
+    extensions: await loadExtensions(config, logger),
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
   });
@@ -79,6 +86,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env, logger: 
 
 /** `ledgerlens serve`: runs until SIGINT or SIGTERM, then shuts down gracefully. */
 export const runServeCommand = async (_args: string[]): Promise<number> => {
+  // The console is built by `npm install`; sources changed since (a pull without an install) are built now.
+  spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-console.mjs', import.meta.url))], { stdio: 'inherit' });
   const server = await startServer();
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGINT', resolve);

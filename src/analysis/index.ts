@@ -7,6 +7,7 @@ import type {
   LoanTransaction,
   ParsedStatement,
   RecurringDebit,
+  ResultBox,
   ResultTransaction,
   StatementData,
   Transaction,
@@ -85,6 +86,7 @@ const resultTransaction = (t: Transaction): ResultTransaction => ({
   type: t.type,
   balance: t.balance === null ? null : toDecimal(t.balance),
   page: t.page,
+  bbox: [t.box.x0, t.box.y0, t.box.x1, t.box.y1].map((v) => Math.round(v * 100) / 100) as ResultBox,
 });
 
 const recurringDebit = (s: RecurringSeries): RecurringDebit => ({

@@ -60,7 +60,15 @@ describe('analyseStatement', () => {
       type: 'deposit',
       balance: 74_900,
       page: 1,
+      bbox: [40, 200, 560, 212],
     });
+  });
+
+  it("publishes each transaction's row box as bbox [x0, y0, x1, y1] in points, rounded to hundredths", () => {
+    const parsed = businessMonths();
+    const first = parsed.transactions[0]!;
+    const data = analyseStatement({ ...parsed, transactions: [{ ...first, box: { x0: 36.123, y0: 100.456, x1: 570.5, y1: 111.994 } }, ...parsed.transactions.slice(1)] });
+    expect(data.transactions[0]!.bbox).toEqual([36.12, 100.46, 570.5, 111.99]);
   });
 
   it('finds the patterns and risks of the statement', () => {

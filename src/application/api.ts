@@ -4,7 +4,7 @@
  * Refusals are thrown as `AppError`s (src/domain/errors.ts); reads return plain views.
  */
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
-import type { Subscription, JobUpdate } from './ports.js';
+import type { PageImage, Subscription, JobUpdate } from './ports.js';
 import type { WebhookApi } from '../webhooks/service.js';
 
 import type { ApiKeyRole } from '../domain/account/account.events.js';
@@ -135,6 +135,12 @@ export interface LedgerLensApi extends WebhookApi {
    * (unknown or another account's) or `job_not_ready` (a job still processing) otherwise.
    */
   getBatchForExport(caller: Caller, batchId: string): Promise<JobView[]>;
+  /**
+   * Page `page` of a job's PDF as PNG, about `width` pixels wide. `job_not_found` for an unknown job or
+   * another account's; `page_not_found` for a page the PDF does not have, or once the PDF is no longer
+   * kept (blob retention).
+   */
+  renderJobPage(caller: Caller, jobId: string, page: number, width: number): Promise<PageImage>;
   /** Key management needs an `admin` key (`forbidden` otherwise). */
   listApiKeys(caller: Caller): Promise<ApiKeyView[]>;
   /** The new key keeps the caller's IP restrictions. Needs an `admin` key. */

@@ -38,6 +38,7 @@ beforeEach(async () => {
     decryptPdf: async (bytes) => ({ ok: true, bytes, decrypted: false }),
     readPages: (pdf, pages) => readPages(pdf, pages),
     assemble: async () => ({ status: 'auto_analyzed', data: buildStatementData() }),
+    renderPage: () => Promise.reject(new Error('not used')),
     close: async () => undefined,
   };
   const blobs = openFileBlobStore(join(dir, 'blobs'));

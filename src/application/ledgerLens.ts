@@ -18,7 +18,7 @@ import type { WebhookApi } from '../webhooks/service.js';
 export type CoreApi = Omit<LedgerLensApi, keyof WebhookApi>;
 
 export const createLedgerLens = (deps: CoreDeps): { api: CoreApi; admin: LedgerLensAdmin } => {
-  const { store, readStore, liveUpdates, clock } = deps;
+  const { store, readStore, liveUpdates, clock, blobs, extractor } = deps;
   const accounts = createAccounts(deps);
 
   const api: CoreApi = {
@@ -83,6 +83,14 @@ export const createLedgerLens = (deps: CoreDeps): { api: CoreApi; admin: LedgerL
       if (waiting > 0) throw new AppError('job_not_ready', `${waiting} of the batch's ${rows.length} jobs are still processing; export it once every job finished.`);
       // Newest first is the batch's upload order inside one batch (see the job projection's sort key).
       return rows.map(jobView);
+    },
+
+    async renderJobPage(caller, jobId, page, width) {
+      const row = await readStore.getJob(jobId);
+      if (row === null || row.accountId !== caller.accountId) throw new AppError('job_not_found', `No job ${jobId} in this account.`);
+      if (page > row.pagesTotal) throw new AppError('page_not_found', `Job ${jobId} has ${row.pagesTotal} page${row.pagesTotal === 1 ? '' : 's'}; there is no page ${page}.`);
+      if (!(await blobs.has(row.blobKey))) throw new AppError('page_not_found', `The PDF of job ${jobId} is no longer kept (uploaded files are deleted some time after their job finished).`);
+      return extractor.renderPage({ key: row.blobKey, bytes: await blobs.get(row.blobKey) }, page, width);
     },
 
     listApiKeys: accounts.listApiKeys,

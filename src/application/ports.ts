@@ -265,7 +265,19 @@ export interface Extractor {
   readPages(pdf: StoredPdf, pages: number[]): Promise<string[]>;
   /** Parses and analyses a job's page layouts (JSON, in page order) into its processing result. */
   assemble(pdf: StoredPdf, pageLayouts: string[]): Promise<import('../domain/statement.js').ProcessingResult>;
+  /** Page `page` (1-based) as a PNG about `width` pixels wide (less for a page too large to render that wide). */
+  renderPage(pdf: StoredPdf, page: number, width: number): Promise<PageImage>;
   close(): Promise<void>;
+}
+
+/** The most pixels one page render may have, whatever the page's declared size (a Legal page at 2,000 px wide is 6.6 Mpx). */
+export const MAX_PAGE_IMAGE_PIXELS = 8_000_000;
+
+/** A rendered page and the page's size in PDF points (what a row's `bbox` is measured in). */
+export interface PageImage {
+  png: Uint8Array;
+  widthPt: number;
+  heightPt: number;
 }
 
 /** A task that ran past the pool's time limit or memory limit. */

@@ -25,6 +25,7 @@ export const ERROR_CATALOGUE = {
   batch_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   webhook_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   delivery_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  page_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   request_timeout: { status: 408, shape: 'nested', title: 'Request Timeout' },
   request_too_large: { status: 413, shape: 'nested', title: 'Content Too Large' },

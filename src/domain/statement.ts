@@ -105,7 +105,15 @@ export interface ResultTransaction {
   type: TransactionType;
   balance: number | null;
   page: number;
+  /**
+   * The row's box on its page: `[x0, y0, x1, y1]` in PDF points from the page's top-left corner (all
+   * its lines). Absent in results analysed before boxes were published.
+   */
+  bbox?: ResultBox;
 }
+
+/** `[x0, y0, x1, y1]`: left, top, right, bottom in PDF points from the page's top-left corner. */
+export type ResultBox = [number, number, number, number];
 
 export interface RecurringDebit {
   creditor: string;

@@ -55,7 +55,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
       // A word for a card lets a short listing count (four rows, one payment).
       // A column headed money out whose figures raise the balance is proof enough; the weaker signs
       // of a card need a word for one.
-      if (!rarelyNegative(t, rows, meta.cardCues > 0 ? 4 : 6)) return balanceRunsOwed(t, rows, meta.cardCues === 0) === true;
+      if (!rarelyNegative(t, rows, meta.cardCues > 0 ? 4 : 6)) return balanceRunsOwed(t, rows, meta.cardCues === 0) === true || signedLikeACard(rows);
       return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
     });
   }
@@ -349,6 +349,20 @@ const rarelyNegative = (table: { columns: { role: string | null }[] }, rows: rea
   if (amounts.length < fewest || amounts.some((a) => a.positive)) return false;
   const negative = amounts.filter((a) => a.negative).length;
   return negative > 0 && negative <= amounts.length * 0.25;
+};
+
+/**
+ * A signed column beside a balance reads both ways (a card's charges raising what is owed, or an
+ * account's deposits raising what is held); the words settle it: the rare rows with a minus read as
+ * payments (`Indbetaling tak`, `PAYMENT - THANK YOU`) and the many without it do not read as money in.
+ */
+const signedLikeACard = (rows: readonly RawRow[]): boolean => {
+  const amounts = rows.filter((r) => r.amount !== null);
+  if (amounts.length < 6 || amounts.some((r) => r.amount!.positive)) return false;
+  const minus = amounts.filter((r) => r.amount!.negative);
+  const plain = amounts.filter((r) => !r.amount!.negative);
+  if (minus.length === 0 || minus.length > amounts.length * 0.25) return false;
+  return minusRowsReadAsCredits(rows) && plain.filter((r) => wordsSayDeposit(r.description)).length <= plain.length * 0.2;
 };
 
 /** Whether most rows printed with a minus read as a card's credits (`PAYMENT - THANK YOU`, `REFUND`). */

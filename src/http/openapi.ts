@@ -10,6 +10,8 @@ import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
 import { BATCH_EXPORT_FORMATS, CONTENT_TYPES, JOB_EXPORT_FORMATS, type JobExportFormat } from '../exports/formats.js';
+import { PAGE_IMAGE_DEFAULT_WIDTH, PAGE_IMAGE_MAX_WIDTH, PAGE_IMAGE_MIN_WIDTH } from './v1/pageImageQuery.js';
+import { MAX_PAGE_IMAGE_PIXELS } from '../application/ports.js';
 
 type Schema = Record<string, unknown>;
 
@@ -72,7 +74,11 @@ const statementData = object({
   })),
   transactions: arrayOf(object({
     date, description: str, amount: num, type: transactionType, balance: { type: ['number', 'null'] }, page: { type: 'integer', minimum: 1 },
-  })),
+    bbox: {
+      type: 'array', items: num, minItems: 4, maxItems: 4,
+      description: "The row's box on its page: [x0, y0, x1, y1] in PDF points from the top-left corner (absent in results analysed before boxes were published).",
+    },
+  }, ['bbox'])),
   anomalies: arrayOf(object({
     type: str, severity: { type: 'string', enum: ['low', 'medium', 'high'] }, date, amount: num, description: str, reason: str,
   }, ['date', 'amount'])),
@@ -297,6 +303,37 @@ export const openApiDocument = {
           '403': errorResponse('`ip_not_allowed`.'),
           '404': errorResponse('`batch_not_found`: unknown, or another account\'s batch.'),
           '409': errorResponse('`job_not_ready`: a job of the batch is still processing.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs/{job_id}/pages/{page}.png': {
+      get: {
+        operationId: 'getJobPageImage',
+        summary: "A page of the job's PDF rendered as PNG (the console's page view; a transaction's `page` and `bbox` point into it).",
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'job_id', in: 'path', required: true, schema: str },
+          { name: 'page', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 9999 }, description: '1-based page number.' },
+          {
+            name: 'width', in: 'query',
+            schema: { type: 'integer', minimum: PAGE_IMAGE_MIN_WIDTH, maximum: PAGE_IMAGE_MAX_WIDTH, default: PAGE_IMAGE_DEFAULT_WIDTH },
+            description: `Width of the image in pixels. A page too large to render that wide within ${MAX_PAGE_IMAGE_PIXELS / 1e6} Mpx is rendered narrower.`,
+          },
+        ],
+        responses: {
+          '200': {
+            description: "The page as PNG. The page's size in PDF points comes in two headers, so a `bbox` (points from the top-left corner) maps to pixels as bbox × image width ÷ page width.",
+            headers: {
+              ...rateHeaders,
+              'X-Page-Width-Pt': { description: 'Width of the page in PDF points.', schema: num },
+              'X-Page-Height-Pt': { description: 'Height of the page in PDF points.', schema: num },
+            },
+            content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+          },
+          '400': errorResponse('`invalid_request`: a page that is not a counting number, or a width out of bounds.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse("`job_not_found` (unknown, or another account's job) or `page_not_found` (the PDF has no such page, or it is no longer kept: uploaded files are deleted `LEDGERLENS_BLOB_RETENTION_MS` after their job finished)."),
           ...authenticated,
         },
       },

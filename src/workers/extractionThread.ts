@@ -9,6 +9,7 @@ import { assembleStatement } from '../engine.js';
 import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
 import { checkPageContents } from '../extraction/pdf/pageContentLimits.js';
 import { decryptPdf } from './decryptPdf.js';
+import { renderPagePng } from './renderPage.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
 const checkPdf = (bytes: Uint8Array): PdfCheck => {
@@ -84,6 +85,8 @@ const run = async (request: ThreadRequest): Promise<unknown> => {
       return readPages(request.pdf, request.pages);
     case 'assemble':
       return assemble(request.pdf, request.pageLayouts);
+    case 'renderPage':
+      return renderPagePng(request.pdf.bytes, request.page, request.width);
     default: {
       const _exhaustive: never = request;
       return _exhaustive;

@@ -24,7 +24,11 @@ const CASES = readdirSync(STATEMENTS, { withFileTypes: true }).filter((e) => e.i
 /** Scanned copies are read by OCR: a misread letter in a description must not fail the case. */
 const isScan = (name: string): boolean => name.startsWith('scan_');
 
-/** The part of a result the extraction engine decides (analysis rules have their own tests). */
+/**
+ * The part of a result the extraction engine decides (analysis rules have their own tests). Row boxes
+ * (`bbox`) are left out: they move with every layout tweak of the engine, and the console's e2e test
+ * checks that they point at their rows.
+ */
 const reading = (data: StatementData) => ({
   bank_name: data.bank_name,
   account_number_last_4: data.account_number_last_4,
@@ -33,7 +37,7 @@ const reading = (data: StatementData) => ({
   statement_end_date: data.statement_end_date,
   opening_balance: data.opening_balance,
   end_month_balance: data.end_month_balance,
-  transactions: data.transactions,
+  transactions: data.transactions.map(({ bbox: _bbox, ...transaction }) => transaction),
 });
 
 const analysed = (result: ProcessingResult): StatementData => {

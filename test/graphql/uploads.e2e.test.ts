@@ -32,7 +32,7 @@ const ALL_DATA = `bankName accountNumberLast4 currency statementStartDate statem
   loanTransactions { date amount type lender description }
   loanCommitments { lender frequency paymentAmount paymentCount totalPaid firstDate lastDate estimatedMonthlyPayment }
   intraCompanyTransactions { date amount type description counterparty reason }
-  transactions { date description amount type balance page } anomalies { type severity date amount description reason } warnings`;
+  transactions { date description amount type balance page bbox } anomalies { type severity date amount description reason } warnings`;
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 

@@ -17,7 +17,7 @@ const NUMERO = /^(n[°º]|no\.?|nr\.?|#)$/i;
 const ACCOUNT_WORD = /\b(account|compte|conta|cuenta|conto|konto|rekening|eurocompte|livret|c\/c)\b/i;
 const CARD = /\b(credit|debit|charge) card$/i;
 /** An account named by its kind ("Savings Account ****3397", "Business Checking ...8834"). */
-const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student|relationship) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(privat|giro|spar|geschafts|kontokorrent)?konto$|^compte( courant| cheques| de depot)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
+const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student|relationship) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(principal|main) account$|^(privat|giro|spar|geschafts|kontokorrent)?konto$|^compte( courant| cheques| de depot)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
 
 /**
  * The last four digits of the account number: the number printed after (or under) its label, masks
@@ -86,7 +86,7 @@ const numberIn = (printed: readonly Word[]): string | null => {
   let dateShaped = false;
   let iban = false;
   for (const w of words.slice(0, 8)) {
-    const t = w.text.replace(/^[:#]+/, '');
+    const t = w.text.replace(/^[:#(]+/, '').replace(/\)$/, '');
     if (t === '') continue;
     // A wide gap ends the number: what follows is the next field (`12345678   232` under `Sheet Number`).
     if (digits && last && w.x0 - last.x1 > w.size * 2) break;

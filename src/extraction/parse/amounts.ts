@@ -83,6 +83,8 @@ const parseDigits = (s: string, mark: DecimalMark): Cents | null => {
   const esc = mark === '.' ? '\\.' : ',';
   // Groups of three (Western) or two then three (Indian lakh/crore grouping), or no grouping at all.
   const re = new RegExp(`^(\\d{1,3}(?:${thousands}\\d{3})+|\\d{1,2}(?:${thousands}\\d{2})+${thousands}\\d{3}|\\d+)${esc}(\\d{2})$`);
+  // `.92`: some systems print less than one unit without its zero.
+  if (s.length === 3 && s[0] === mark && /^\d{2}$/.test(s.slice(1))) return Number(s.slice(1));
   const m = re.exec(s);
   if (!m) return null;
   const whole = m[1]!.replace(/\D/g, '');
@@ -104,6 +106,9 @@ const parseWhole = (s: string): Cents | null => {
   return Number.isSafeInteger(cents) ? cents : null;
 };
 
+/** An ISO 4217 code printed after a figure. */
+const ISO_CODE = /^(USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)$/;
+
 /** Currencies printed without decimals. */
 const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'PYG', 'RWF', 'GNF', 'KMF', 'DJF', 'BIF', 'VUV', 'XPF']);
 
@@ -114,12 +119,15 @@ const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', '
  */
 export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: number; x1: number; size: number }[]>, currency: string | null): NumberFormat => {
   const texts: string[] = [];
+  // Figures of another currency (`MONTANT EN DEVISE 71,97 GBP`): they print their own decimals.
+  const foreign = new Set<string>();
   let grouped = 0;
   for (const words of lines) {
     for (let k = 0; k < words.length; k++) {
       const w = words[k]!;
       // `11.12` at the start of a line is a day and month, not a vote for the decimal point.
       if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) texts.push(w.text);
+      if (/^[A-Z]{3}$/.test(words[k + 1]?.text ?? '') && ISO_CODE.test(words[k + 1]!.text)) foreign.add(w.text);
       // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).
       const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
       if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(core)) grouped++;
@@ -137,7 +145,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
   let withDecimals = 0;
   for (const t of texts) {
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
-    if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core)) withDecimals++;
+    if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core) && !foreign.has(t)) withDecimals++;
   }
   // A few figures with decimals (a foreign amount in a description) do not make a whole-number statement decimal.
   const none = (grouped >= 3 && withDecimals < Math.max(3, grouped * 0.15)) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);

@@ -101,4 +101,17 @@ describe('detectNumberFormat', () => {
     ];
     expect(detectNumberFormat(lines, null)).toEqual({ mark: '.', decimals: 0 });
   });
+  it('does not let a card\'s foreign amounts (`71,97 GBP`) make a whole-number statement decimal', () => {
+    const rows = [['575', '800'], ['49', '940'], ['79', '930'], ['337', '200']].map(([a, b]) => line(['PAIEMENT', 114], [a!, 529], [b!, 529 + a!.length * 3.3 + 1.6]));
+    const foreign = ['71,97', '121,42', '82,87'].map((f) => line(['DEVISE', 180], [f, 217], ['GBP', 243]));
+    expect(detectNumberFormat([...rows, ...foreign], null).decimals).toBe(0);
+  });
+});
+
+describe('parseAmount below one unit', () => {
+  it('reads a figure printed without its leading zero', () => {
+    expect(parseAmount('.92', '.')?.cents).toBe(92);
+    expect(parseAmount(',50', ',')?.cents).toBe(50);
+    expect(parseAmount('.5', '.')).toBeNull();
+  });
 });

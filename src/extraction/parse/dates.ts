@@ -29,7 +29,7 @@ const addMonths = (names: string[][]): void =>
 addMonths([
   ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'jän', 'jänner', 'janeiro', 'styczen', 'stycznia', 'sty', 'tammikuu'],
   ['feb', 'february', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'fév', 'fev', 'fevereiro', 'luty', 'lutego', 'lut'],
-  ['mar', 'march', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrz', 'março', 'marco', 'marts', 'marzec', 'marca'],
+  ['mar', 'march', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrt', 'mrz', 'março', 'marco', 'marts', 'marzec', 'marca'],
   ['apr', 'april', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi'],
   ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja'],
   ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
@@ -38,7 +38,7 @@ addMonths([
   ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesien', 'wrzesnia', 'wrz'],
   ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz', 'paź'],
   ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
-  ['dec', 'december', 'desember', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
+  ['dec', 'december', 'desember', 'des', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
 ]);
 
 /** The month a word names, in the main languages (`Jan`, `janvier`, `kwietnia`, `Sept.`), or undefined. */

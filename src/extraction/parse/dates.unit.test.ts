@@ -24,6 +24,8 @@ describe('matchDate and resolveDate', () => {
     ['5 Januar 2024', 'mdy', '2024-01-05'],
     ['05-Jan-2024', 'mdy', '2024-01-05'],
     ['Jan 05,2024', 'dmy', '2024-01-05'],
+    ['05 mrt 2024', 'dmy', '2024-03-05'],
+    ['05 des 2024', 'dmy', '2024-12-05'],
   ] as const)('reads %s (%s) as %s', (text, order, expected) => {
     expect(read(text, order)).toBe(expected);
   });

@@ -473,7 +473,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   for (const d of used) for (let k = d.from; k <= d.to; k++) cellWords.add(k);
   const words = line.words;
   const textWords: Word[] = [];
-  for (let k = 0; k < words.length; k++) if (!cellWords.has(k) && !yearUnderDate(words[k]!, table)) textWords.push(words[k]!);
+  for (let k = 0; k < words.length; k++) if (!cellWords.has(k) && !partOfDateAbove(words[k]!, table)) textWords.push(words[k]!);
   const text = wordsText(textWords);
   const unreadable = unreadableColumns(textWords, table, tol).filter((c) => !cells.some((x) => x.column === c));
   const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text };
@@ -519,9 +519,12 @@ const labelledValue = (words: readonly Word[], cell: AmountCell): boolean => {
   return !!before && before.text.endsWith(':') && cell.x0 - before.x1 < before.size * 2;
 };
 
-/** A year alone in a date column: the second line of a date printed over two (`28 Dec` over `2019`). */
-const yearUnderDate = (w: Word, table: ActiveTable): boolean =>
-  /^(19|20)\d{2}$/.test(w.text) && [table.dateZone, ...table.otherDateZones].some((z) => z !== null && overlaps(w, z, 8));
+/**
+ * A year or a time of day alone in a date column: the second line of a date printed over two (`28 Dec`
+ * over `2019`, `20 Sep` over `7:57 AM`).
+ */
+const partOfDateAbove = (w: Word, table: ActiveTable): boolean =>
+  /^((19|20)\d{2}|\d{1,2}:\d{2}(:\d{2})?|[ap]\.?m\.?)$/i.test(w.text) && [table.dateZone, ...table.otherDateZones].some((z) => z !== null && overlaps(w, z, 8));
 
 /** The header's column of direction marks (`D/C`, `Dr/Cr`, `S/H`, `CR/DR`), if it has one. */
 const markColumn = (header: TableHeader | null): HeaderCell | null =>

@@ -30,30 +30,30 @@ export function fold(s: string): string {
 /** Letters NFD leaves whole: `Køb`, `Beløb`, `Bokført`, `Größe`, `Wypłaty` read as `kob`, `belob`, `bokfort`, `grosse`, `wyplaty`. */
 const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
 
-add('date', 'date dates dt datum data fecha day buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert');
+add('date', 'date dates dt datum data fecha day buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert tarikh tanggal tgl');
 // A card's summary box (`Credit limit`, `Minimum due`, `Payment due date`), not a column of transactions.
 add('limit', 'limit limite limits minimum due');
 // `Posted`, `Booking`: a date alone or beside one (`Posted Date`), not beside an amount (`Amount Posted`).
 add('posted', 'posted posting post booking buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
-add('description', 'description descriptions meddelande meddelelse melding desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul szczegoly erlauterung beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description');
-add('debit', 'debit debits debited abgang abgange afschrijving afschrijvingen debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait sorties sortie decaissements depenses');
-add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes');
+add('description', 'description descriptions meddelande meddelelse melding desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul szczegoly erlauterung beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description butir butiran keterangan urusniaga transaksi huraian uraian');
+add('debit', 'debit debits debited abgang abgange afschrijving afschrijvingen debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait sorties sortie decaissements depenses keluar pengeluaran debet');
+add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes masuk kredit');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
-add('amount', 'amount amounts amt somme wartosc betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante');
-add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand');
+add('amount', 'amount amounts amt somme wartosc betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante mutasi jumlah');
+add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand baki');
 add('other', 'id location lieu localidad ref referencje reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty');
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
-add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total');
+add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total duit wang');
 
 /** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
-const CURRENCY_WORD = /^[([]?(?:[$£€¥₹]|r\$|usd|eur|gbp|chf|sgd|nzd|aud|cad|inr|hkd|jpy|zar|sek|nok|dkk|pln|czk|myr|aed|brl|xof|xaf|mxn|ngn|kes|ghs)[)\]]?$/;
+const CURRENCY_WORD = /^[([]?(?:[$£€¥₹]|r\$|rm|rp|usd|eur|gbp|chf|sgd|nzd|aud|cad|inr|hkd|jpy|zar|sek|nok|dkk|pln|czk|myr|aed|brl|xof|xaf|mxn|ngn|kes|ghs)[)\]]?$/;
 
 /** Abbreviations read as the word they stand for. */
 const ABBREVIATIONS = new Map<string, WordKind>([
   ['amt', 'amount'], ['amnt', 'amount'], ['bal', 'balance'], ['desc', 'description'], ['descr', 'description'],
   ['dt', 'date'], ['wd', 'debit'], ['w/d', 'debit'], ['dep', 'credit'], ['deps', 'credit'], ['chq', 'other'],
-  ['ref', 'other'], ['no', 'other'], ['val', 'value'], ['narr', 'description'], ['partic', 'description'],
+  ['ref', 'other'], ['no', 'other'], ['n', 'other'], ['val', 'value'], ['narr', 'description'], ['partic', 'description'],
   // `F. Oper.`, `F. Valor`: fecha (the date) of the operation, of value.
   ['f', 'date'], ['oper', 'filler'], ['buch', 'posted'],
 ]);
@@ -201,7 +201,7 @@ const inAlone = (words: readonly string[]): boolean =>
   });
 
 /** Description words that name the transaction itself, so beside `ID` or `No.` they name its number. */
-const TRANSACTION_WORDS = new Set(['transaction', 'transactions', 'trans', 'txn', 'tran', 'transaktion', 'transaksjon', 'operation', 'operacion', 'operacao', 'operazione']);
+const TRANSACTION_WORDS = new Set(['transaction', 'transactions', 'trans', 'txn', 'tran', 'transaktion', 'transaksjon', 'operation', 'operacion', 'operacao', 'operazione', 'operacji']);
 
 /** Roles that name a money column. */
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);

@@ -79,6 +79,11 @@ describe('findHeaderAt with text beside the table and headers in two languages',
     expect(findHeaderAt(de, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'amount']);
   });
 
+  it('reads "N. operazione" as the operation\'s number, not its description', () => {
+    const lines = [line(332, [['N. operazione', 47], ['Data', 123], ['Importo operazione', 477]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['other', 'date', 'amount']);
+  });
+
   it('parts cells whose leader dots run up to the next one in a narrow face', () => {
     const word = (text: string, x0: number, x1: number): Word => ({ text, x0, x1, y0: 232, y1: 240, font: 'Times-Bold', size: 8.5 });
     const words = [word('Boekingsdatum....', 49, 115.2), word('Details........................', 117.7, 383.8), word('Afschrijving.......', 385.8, 447), word('Credit....', 449.4, 482.4), word('Saldo', 484.9, 505.2)];

@@ -30,7 +30,7 @@ export interface DateCell {
 }
 
 /** What a span of words must look like before it is worth parsing: a digit, a mark, two digits. */
-const AMOUNT_SHAPE = /\d[.,]\d{2}\b|\d[.,]\d{2}$/;
+const AMOUNT_SHAPE = /\d[.,]\d{2}\b|\d[.,]\d{2}$|(?:^|[^\d.,])[.,]\d{2}$/;
 /** A whole amount (no decimals) needs only a digit. */
 const WHOLE_SHAPE = /\d/;
 

@@ -13,6 +13,7 @@ import type {
   LoanFrequency,
   LoanTransaction,
   RecurringDebit,
+  ResultBox,
   ResultTransaction,
   Severity,
   StatementData,
@@ -29,6 +30,11 @@ export class StatementTransactionType implements ResultTransaction {
   @Field(() => Float, { nullable: true, description: 'Running balance printed on the row, null when none is printed.' })
   balance!: number | null;
   @Field(() => Int, { description: '1-based page number.' }) page!: number;
+  @Field(() => [Float], {
+    nullable: true,
+    description: "The row's box on its page: [x0, y0, x1, y1] in PDF points from the top-left corner (null in results analysed before boxes were published).",
+  })
+  bbox?: ResultBox;
 }
 
 @ObjectType('RecurringDebit')

@@ -15,6 +15,7 @@ import type { ExportFile } from '../../exports/formats.js';
 import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
 import { addJsonBodyParser, registerWebhookRoutes } from './webhookRoutes.js';
+import { parsePageImageRequest } from './pageImageQuery.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 
 declare module 'fastify' {
@@ -109,6 +110,15 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
     const format = parseBatchExportQuery(request.query);
     const jobs = await deps.api.getBatchForExport(callerOf(request), request.params.batch_id);
     return sendFile(reply, await renderBatchExport(request.params.batch_id, jobs, format));
+  });
+
+  v1.get<{ Params: { job_id: string; page: string }; Querystring: Record<string, unknown> }>('/jobs/:job_id/pages/:page.png', async (request, reply) => {
+    const { jobId, page, width } = parsePageImageRequest(request.params, request.query);
+    const image = await deps.api.renderJobPage(callerOf(request), jobId, page, width);
+    return reply
+      .type('image/png')
+      .headers({ 'X-Page-Width-Pt': String(image.widthPt), 'X-Page-Height-Pt': String(image.heightPt) })
+      .send(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength));
   });
 
   v1.get<{ Querystring: Record<string, unknown> }>('/jobs', async (request) => {

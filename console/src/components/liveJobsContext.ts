@@ -1,0 +1,25 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { LiveJobs } from '../api/live.ts';
+import type { JobUpdate } from '../api/types.ts';
+
+export const LiveJobsContext = createContext<LiveJobs | null>(null);
+
+const useLive = (): LiveJobs => {
+  const live = useContext(LiveJobsContext);
+  if (live === null) throw new Error('useLiveJob outside a signed-in console');
+  return live;
+};
+
+/** The latest pushed update of a job (undefined until one arrives); re-renders on every update. */
+export const useLiveJob = (jobId: string): JobUpdate | undefined => {
+  const live = useLive();
+  useSyncExternalStore(live.onChange, live.version);
+  return live.latest(jobId);
+};
+
+/** Re-renders on every update; for lists that look up many jobs. */
+export const useLiveJobs = (): LiveJobs => {
+  const live = useLive();
+  useSyncExternalStore(live.onChange, live.version);
+  return live;
+};
