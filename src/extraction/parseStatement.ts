@@ -47,7 +47,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   let isCard = meta.isCard;
   if (!isCard) {
     for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard: false, totals: meta.printedTotals });
-    // Or, with no balance to tell, a signed column whose minus marks only the rare row (a card's payments
+    // Or, with no balance to tell, a signed column whose mark is only on the rare row (a card's payments
     // and refunds; an account's withdrawals are most of its rows). Without a word for a card, the rows
     // marked must also read as payments and refunds.
     isCard = scan.tables.some((t) => {
@@ -55,7 +55,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
       // A word for a card lets a short listing count (four rows, one payment).
       // A column headed money out whose figures raise the balance is proof enough; the weaker signs
       // of a card need a word for one.
-      if (!rarelyNegative(t, rows, meta.cardCues > 0 ? 4 : 6)) return balanceRunsOwed(t, rows, meta.cardCues === 0) === true || signedLikeACard(rows);
+      if (!rarelyMarked(t, rows, meta.cardCues > 0 ? 4 : 6)) return balanceRunsOwed(t, rows, meta.cardCues === 0) === true || signedLikeACard(rows);
       return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
     });
   }
@@ -342,13 +342,18 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
   return { amount: a.cents, type: wordsSayDeposit(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
 };
 
-/** A table without balances whose one amount column marks a minus on under a quarter of its rows. */
-const rarelyNegative = (table: { columns: { role: string | null }[] }, rows: readonly RawRow[], fewest = 6): boolean => {
+/**
+ * A table without balances whose one amount column marks under a quarter of its rows, all with the
+ * same mark (a minus, or a plus or CR): a card's payments and refunds among its charges.
+ */
+const rarelyMarked = (table: { columns: { role: string | null }[] }, rows: readonly RawRow[], fewest = 6): boolean => {
   if (table.columns.some((c) => c.role === 'balance')) return false;
   const amounts = rows.map((r) => r.amount).filter((a): a is NonNullable<RawRow['amount']> => a !== null);
-  if (amounts.length < fewest || amounts.some((a) => a.positive)) return false;
+  if (amounts.length < fewest) return false;
   const negative = amounts.filter((a) => a.negative).length;
-  return negative > 0 && negative <= amounts.length * 0.25;
+  const positive = amounts.filter((a) => a.positive).length;
+  if (negative > 0 && positive > 0) return false;
+  return negative + positive > 0 && negative + positive <= amounts.length * 0.25;
 };
 
 /**
@@ -365,7 +370,10 @@ const signedLikeACard = (rows: readonly RawRow[]): boolean => {
   return minusRowsReadAsCredits(rows) && plain.filter((r) => wordsSayDeposit(r.description)).length <= plain.length * 0.2;
 };
 
-/** Whether most rows printed with a minus read as a card's credits (`PAYMENT - THANK YOU`, `REFUND`). */
+/**
+ * Whether most rows printed with a minus read as a card's credits (`PAYMENT - THANK YOU`, `REFUND`).
+ * (A plus is not asked about: an account's rare deposits print one too, and read as money in.)
+ */
 const minusRowsReadAsCredits = (rows: readonly RawRow[]): boolean => {
   const marked = rows.filter((r) => r.amount?.negative);
   return marked.length > 0 && marked.filter((r) => CARD_CREDIT_WORDS.test(r.description) || wordsSayDeposit(r.description)).length >= marked.length * 0.6;

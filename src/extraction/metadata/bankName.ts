@@ -7,7 +7,7 @@ import type { Line, PageLayout } from '../layout/pageLayout.js';
  * largest type), how often they repeat, and whether the web address the statement prints most names
  * the same brand. The name is returned as printed, legal form included: it is what the holder reads.
  */
-export const readBankName = (pages: readonly PageLayout[], info: { title: string | null; author: string | null; subject: string | null }, text: string): string | null => {
+export const readBankName = (pages: readonly PageLayout[], info: { title: string | null; author: string | null; subject: string | null }, text: string, rowLines: ReadonlySet<string> = new Set()): string | null => {
   const brand = topDomainBrand(pages);
   const candidates = new Map<string, { text: string; score: number; count: number }>();
   const add = (name: string, score: number): void => {
@@ -23,7 +23,9 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
     const top = page.height > 0 ? page.height * 0.4 : Infinity;
     const bottom = page.height > 0 ? page.height * 0.7 : Infinity;
     const maxSize = Math.max(1, ...page.lines.slice(0, 12).flatMap((l) => l.words.map((w) => w.size)));
-    for (const line of page.lines) {
+    for (const [li, line] of page.lines.entries()) {
+      // Transaction rows name merchants and payers (`ACH CREDIT WAYNE FOODS`), not the issuer.
+      if (rowLines.has(`${page.page}:${li}`)) continue;
       for (const run of runs(line)) {
         const words = nameWords(run.text);
         // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).
@@ -92,7 +94,7 @@ const nameWords = (text: string): string | null => {
   return t;
 };
 
-/** A line split where wide gaps separate side-by-side blocks (an address beside a logo). */
+/** A line split where wide gaps separate side-by-side blocks (an address beside a logo), and a name before a dash. */
 const runs = (line: Line): { text: string; size: number }[] => {
   const out: { words: string[]; size: number }[] = [];
   line.words.forEach((w, k) => {
@@ -104,7 +106,12 @@ const runs = (line: Line): { text: string; size: number }[] => {
       last.size = Math.max(last.size, w.size);
     }
   });
-  return out.map((r) => ({ text: r.words.join(' '), size: r.size }));
+  // A footer that starts with the issuer's name (`Konkan Co-operative Bank Ltd – Please examine…`).
+  return out.flatMap((r) => {
+    const text = r.words.join(' ');
+    const head = /^(.{2,60}?) [–—|] /.exec(text)?.[1];
+    return head ? [{ text, size: r.size }, { text: head, size: r.size }] : [{ text, size: r.size }];
+  });
 };
 
 const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube)$/;

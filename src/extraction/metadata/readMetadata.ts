@@ -71,18 +71,20 @@ export const readMetadata = (
     return null;
   };
   const closingHits = findLabels(pages, CLOSING, pages.length).filter((h) => !h.inTableHeader);
+  // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
+  const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
   const figures: PrintedFigures = {
-    opening: figure(findLabels(pages, OPENING).filter((h) => !h.inTableHeader)),
+    opening: figure(findLabels(boxPages, OPENING, boxPages.length).filter((h) => !h.inTableHeader)),
     closing: closingHits.flatMap((h) => {
       const v = figure([h]);
       return v === null ? [] : [v];
     }),
-    deposits: figure(findLabels(pages, DEPOSITS)),
-    withdrawals: figure(findLabels(pages, WITHDRAWALS)),
+    deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
+    withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),
   };
   return metadataAs(
     {
-      bankName: readBankName(pages, info, allText),
+      bankName: readBankName(pages, info, allText, known?.rowLines),
       accountHolder: readHolder(pages),
       accountLast4: readLast4(pages, known?.rowLines),
       currency,
