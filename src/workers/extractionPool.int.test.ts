@@ -16,7 +16,9 @@ const stored = (bytes: Uint8Array) => ({ key: createHash('sha256').update(bytes)
 let statement: Uint8Array;
 
 beforeAll(async () => {
-  pool = createExtractionPool({ threads: 2, timeoutMs: 2_000, memoryMb: 256 });
+  // A limit far past any page's time, even OCR on a loaded machine: the limit itself is tested with a
+  // pool of its own below.
+  pool = createExtractionPool({ threads: 2, timeoutMs: 20_000, memoryMb: 256 });
   statement = await statementPdf({ pages: 2 });
 });
 afterAll(async () => {

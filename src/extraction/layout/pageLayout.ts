@@ -53,6 +53,10 @@ const MONOSPACED = /courier|mono|consol|typewriter|fixed|lucida ?console|ocr-?[a
  * a word space and a half, which in a fixed-pitch face is wider. Columns stand further apart.
  */
 export const phraseGap = (w: Word): number => {
+  // An OCR'd word's size is its box's height, about a capital's (seven tenths of an em), and its box
+  // hugs the ink, so a word space measures about a letter's width: a gap of a letter and a half or less
+  // is within a phrase (`TRANS DATE` in 5-point type read from a scan).
+  if (w.font === 'ocr') return Math.max(4, w.size * 0.6, w.text.length > 0 ? ((w.x1 - w.x0) / w.text.length) * 1.5 : 0);
   if (!MONOSPACED.test(w.font)) return Math.max(4, w.size * 0.6);
   // One character is one space: anything wider than a space and a bit parts columns.
   const pitch = w.text.length > 0 ? (w.x1 - w.x0) / w.text.length : w.size * 0.6;

@@ -1,7 +1,7 @@
 /**
  * The usual misreadings of small or soft print by OCR, undone where the word around them proves what
  * was printed: a figure with a letter for a digit (`O1,` for `01,`, `2O2O`, `l2.50`), a minus read as a
- * tilde (`~973,11`) and a day of one
+ * tilde (`~973,11`), a day with a stray leading zero (`001 APR`) and a day of one
  * read as a bar after a month name (`March |, 2020`). Words without a digit are left as read, so text
  * (`IOU`, `No.`) never changes.
  */
@@ -39,5 +39,7 @@ export const repairOcrWords = (words: readonly Word[]): Word[] =>
     const after = words[k + 1];
     const dayOne = /^[|Il!],$/.test(w.text) || (/^[|Il!]$/.test(w.text) && !!after && /^\d{4}$/.test(after.text));
     if (text === w.text && dayOne && before && monthOf(before.text) !== undefined) text = `1${w.text.slice(1)}`;
+    // `001 APR 26`: a day with a speck read as a leading zero, before a month name.
+    if (/^0\d{2}$/.test(text) && after && monthOf(after.text) !== undefined && Number(text) >= 1 && Number(text) <= 31) text = text.slice(1);
     return text === w.text ? w : { ...w, text };
   });

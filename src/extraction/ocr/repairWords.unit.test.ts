@@ -15,6 +15,11 @@ describe('repairOcrWords', () => {
     expect(repaired('~973,11', '=-6,97')).toEqual(['-973,11', '-6,97']);
   });
 
+  it('drops a stray leading zero of a day before a month name', () => {
+    expect(repaired('001', 'APR', '26')).toEqual(['01', 'APR', '26']);
+    expect(repaired('001', 'Ref')).toEqual(['001', 'Ref']);
+  });
+
   it('reads a bar after a month name as the day 1', () => {
     expect(repaired('March', '|,', '2020')).toEqual(['March', '1,', '2020']);
   });

@@ -68,6 +68,17 @@ const misgroupedByOcr = (text: string, format: NumberFormat): string | null => {
 };
 
 /**
+ * OCR reads a faint decimal mark as a space now and then (`468,308 52` for `468,308.52`): a grouped
+ * whole figure and two digits set right after it. The figure with the document's mark, or null.
+ */
+const decimalMarkLostByOcr = (whole: string, cents: string, format: NumberFormat): string | null => {
+  if (format.decimals === 0 || !/^\d{2}[)-]?$/.test(cents)) return null;
+  const thousands = format.mark === '.' ? ',' : '.';
+  if (!new RegExp(`^[-(]?\\D{0,3}\\d{1,3}(?:\\${thousands}\\d{3})+$`).test(whole)) return null;
+  return `${whole}${format.mark}${cents}`;
+};
+
+/**
  * Every amount on a line, reading neighbouring words together where the print splits one amount
  * (`+ 154,00`, `1 234,56`, `12.00 CR`, `$ 1,234.56`, `2,291.2 9`, `3 197 998` without decimals).
  * The longest reading wins.
@@ -99,7 +110,8 @@ export const findAmounts = (words: readonly Word[], format: NumberFormat): Amoun
       let tight = true;
       let marked = marks[i]!;
       for (let k = i + 1; k < i + n && tight; k++) {
-        tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(3, words[k]!.size * 0.9);
+        // (An OCR'd word's size is a capital's height, about seven tenths of an em.)
+        tight = words[k]!.x0 - words[k - 1]!.x1 < Math.max(3, words[k]!.size * (words[k]!.font === OCR_FONT ? 1.4 : 0.9));
         marked ||= marks[k]!;
       }
       if (!tight || (!marked && !whole)) continue;
@@ -115,6 +127,13 @@ export const findAmounts = (words: readonly Word[], format: NumberFormat): Amoun
       if (!parsed && n > 1) {
         text = glued;
         parsed = amountOf(glued, format);
+      }
+      if (!parsed && n === 2 && words[i]!.font === OCR_FONT) {
+        const rejoined = decimalMarkLostByOcr(words[i]!.text, words[i + 1]!.text, format);
+        if (rejoined !== null) {
+          text = spaced;
+          parsed = amountOf(rejoined, format);
+        }
       }
       if (!parsed && words[i]!.font === OCR_FONT) {
         const regrouped = misgroupedByOcr(glued, format);

@@ -12,6 +12,11 @@ describe('findAmounts', () => {
     expect(comma.map((a) => a.cents)).toEqual([123456]);
   });
 
+  it('reads an OCR figure whose faint decimal mark was read as a space', () => {
+    const w = (text: string, x0: number, x1: number): Word => ({ text, x0, x1, y0: 0, y1: 4, font: 'ocr', size: 3.9 });
+    expect(findAmounts([w('SPOTIFY', 80, 108), w('1,504', 404, 423), w('94', 428, 436)], { mark: '.', decimals: 2 }).map((a) => a.cents)).toEqual([150494]);
+  });
+
   it('does not guess at such a figure in a text layer, where the print is what it is', () => {
     expect(findAmounts(words('Helvetica', 'REF', '2.068.93'), { mark: '.', decimals: 2 })).toEqual([]);
   });

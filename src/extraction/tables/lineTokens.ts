@@ -85,10 +85,22 @@ export const hasWords = (text: string): boolean =>
  */
 export const printsPointDates = (lines: Iterable<readonly Word[]>, format: NumberFormat): boolean => {
   if (format.mark !== '.') return false;
-  for (const words of lines)
+  // Lines that start with a day and month that could be an amount (`03.05 STANDING ORDER … 756.19`),
+  // then words, then a figure of their own: read as rows, a date starts each of them.
+  let rowLike = 0;
+  for (const words of lines) {
     for (const d of findDates(words, false)) {
       const text = words[d.from]!.text;
       if (/^\d{1,2}\.\d{1,2}(\.\d{2,4})?\.?$/.test(text) && !AMBIGUOUS['.'].test(text)) return true;
     }
-  return false;
+    if (startsWithDayAndMonth(words)) rowLike++;
+  }
+  return rowLike >= 3;
 };
+
+const startsWithDayAndMonth = (words: readonly Word[]): boolean => {
+  const m = /^(\d{2})\.(\d{2})$/.exec(words[0]?.text ?? '');
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || Number(m[2]) < 1 || Number(m[2]) > 12) return false;
+  return /\p{L}{2,}/u.test(words[1]?.text ?? '') && words.slice(2).some((w) => AMOUNT_TEXT.test(w.text));
+};
+const AMOUNT_TEXT = /\d[.,]\d{2}\)?-?$/;

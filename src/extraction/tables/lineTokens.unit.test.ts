@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../layout/pageLayout.js';
+import { printsPointDates } from './lineTokens.js';
+
+const words = (...cells: [string, number][]): Word[] => cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y0: 0, y1: 8, font: 'F', size: 8 }));
+
+describe('printsPointDates', () => {
+  it('reads day-and-month dates that could be amounts (`03.05`) as dates where rows start with them', () => {
+    const rows = [
+      words(['03.05', 76], ['STANDING', 112], ['ORDER', 158], ['756.19', 389], ['5,956.82', 486]),
+      words(['11.05', 77], ['RECURRING', 112], ['CARD', 166], ['22.86', 393], ['5,916.02', 486]),
+      words(['28.05', 76], ['ACCOUNT', 112], ['CHARGE', 157], ['5.84', 398], ['9,023.14', 486]),
+    ];
+    expect(printsPointDates(rows, { mark: '.', decimals: 2 })).toBe(true);
+  });
+
+  it('does not where figures merely start a line', () => {
+    const rows = [words(['12.50', 76], ['27.00', 150]), words(['10.00', 76], ['USAA', 112])];
+    expect(printsPointDates(rows, { mark: '.', decimals: 2 })).toBe(false);
+  });
+});
