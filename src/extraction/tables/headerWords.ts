@@ -40,9 +40,9 @@ add('description', 'description descriptions meddelande meddelelse melding desc 
 add('debit', 'debit debits debited abgang abgange afschrijving afschrijvingen debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait sorties sortie decaissements depenses keluar pengeluaran debet');
 add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes masuk kredit');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
-add('amount', 'amount amounts amt somme wartosc betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante mutasi jumlah');
+add('amount', 'amount amounts amt somme wartosc betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante mutasi jumlah belob');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand baki');
-add('other', 'id location lieu localidad ref referencje reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty');
+add('other', 'id location lieu localidad ref referencje reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty bilagsnr bilag');
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total duit wang');
 
@@ -81,7 +81,8 @@ export const wordKind = (word: string): WordKind | null => {
 const compoundKind = (w: string): WordKind | null => {
   if (w.length < 5) return null;
   if (/^(valuta|wert|rente|valeur|valor)\w*(datum|dato|date|data|tag|dag)$/.test(w)) return 'value';
-  if (/\w(datum|dato|date|fecha|tag|dag)$/.test(w)) return 'date';
+  // (`Bogf.dato`: an abbreviated head joined by its point.)
+  if (/[\w.](datum|dato|date|fecha|tag|dag)$/.test(w)) return 'date';
   if (/\w(saldo|balance|solde|stand)$/.test(w)) return 'balance';
   if (/\w(betrag|bedrag|belopp|belop|belob|importe|importo|montant)$/.test(w)) return 'amount';
   if (/^(transacti|transakti|transaksj|transazion|transacci|transac|omschrijving|beschreib|beskriv|descri|buchungst)/.test(w)) return 'description';

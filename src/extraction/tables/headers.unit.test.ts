@@ -51,6 +51,8 @@ describe('findHeaderAt in more European languages', () => {
     ['Portuguese', [['Data', 43], ['Descrição', 100], ['Débito', 380], ['Crédito', 450], ['Saldo', 530]], ['date', 'description', 'debit', 'credit', 'balance']],
     ['Polish', [['Data operacji', 43], ['Opis operacji', 120], ['Kwota', 430], ['Saldo', 530]], ['date', 'description', 'amount', 'balance']],
     ['Swedish', [['Bokföringsdag', 43], ['Text', 130], ['Belopp', 430], ['Saldo', 530]], ['date', 'description', 'amount', 'balance']],
+    ['Danish', [['Bilagsnr.', 63], ['Bogf.dato', 111], ['Beløb', 510]], ['other', 'date', 'amount']],
+    ['Malay', [['Tarikh', 48], ['Butir urusniaga', 111], ['Duit masuk', 253], ['Duit keluar', 343], ['Baki penutup', 512]], ['date', 'description', 'credit', 'debit', 'balance']],
   ] as const)('reads a %s header', (_language, cells, roles) => {
     expect(findHeaderAt([line(200, cells.map(([t, x]) => [t, x]))], 0)?.cells.map((c) => c.role)).toEqual(roles);
   });
