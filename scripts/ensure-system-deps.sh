@@ -2,12 +2,15 @@
 # Installs the Debian packages the project uses when we are root and they are missing:
 # - chromium: the headless browser of the web console's end-to-end test (driven by playwright-core,
 #   which downloads no browser of its own); without it that test fails and says how to install it.
+# - qpdf: the tests generate password-protected (AES-256 and RC4) statements with it, an encryptor
+#   independent of the mupdf that decrypts them. The service itself does not need it.
 # - tesseract-ocr with English data: the native OCR engine. Without it the engine falls back to
 #   tesseract.js with the language data of the @tesseract.js-data/eng npm package, so its absence only
 #   makes OCR slower, never breaks the build.
 set -u
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr tesseract-ocr-eng)
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" != "0" ] || ! command -v apt-get >/dev/null 2>&1; then

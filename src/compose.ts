@@ -27,6 +27,11 @@ import { recoverProcessingJobs } from './application/recovery.js';
 import { ConfigError, type Config } from './config.js';
 import { createExtractionPool, type ExtractionPool } from './workers/extractionPool.js';
 import { createProjector, type Projector } from '../projections/projector.js';
+import { startWebhookDispatcher } from './webhooks/dispatcher.js';
+import { startWebhookReactor } from './webhooks/reactor.js';
+import { DEFAULT_RETRY_POLICY } from './webhooks/retryPolicy.js';
+import { createWebhookApi } from './webhooks/service.js';
+import { lazyWebhookFollower } from './webhooks/state.js';
 
 export interface LedgerLensService {
   config: Config;
@@ -164,6 +169,7 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
     (pool ??= createExtractionPool({ threads: config.extractionThreads, timeoutMs: config.extractionTimeoutMs, memoryMb: config.extractionMemoryMb }));
   return {
     checkPdf: (bytes) => get().checkPdf(bytes),
+    decryptPdf: (bytes, password) => get().decryptPdf(bytes, password),
     readPages: (pdf, pages) => get().readPages(pdf, pages),
     assemble: (pdf, layouts) => get().assemble(pdf, layouts),
     renderPage: (pdf, page, width) => get().renderPage(pdf, page, width),
@@ -189,7 +195,11 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
   const extractor = lazyExtractor(config);
   const projector = createProjector({ store, readStore, liveUpdates, logger });
   const deps: CoreDeps = { store, readStore, blobs, queue, extractor, liveUpdates, sync: projector, clock, logger, pagesPerTask: config.pagesPerTask };
-  const { api, admin } = createLedgerLens(deps);
+  const core = createLedgerLens(deps);
+  const webhooks = lazyWebhookFollower(store);
+  const webhookApi = createWebhookApi({ store, follower: webhooks, clock, allowInsecure: config.webhooks.allowInsecure });
+  const api: LedgerLensApi = { ...core.api, ...webhookApi };
+  const { admin } = core;
 
   const running: Subscription[] = [];
   return {
@@ -202,10 +212,20 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
     rateLimits,
     async start() {
       if (config.roles.has('gateway') || config.roles.has('worker')) await extractor.warmUp();
+      // A gateway serves webhook reads: fold their history now rather than on the first request.
+      if (config.roles.has('gateway')) void webhooks.state;
       if (config.roles.has('projector')) {
         await projector.start();
         running.push(await startBatchReactor(deps));
         running.push(startBlobRetention(deps, { retentionMs: config.blobRetentionMs }));
+        running.push(await startWebhookReactor({ store, readStore, logger, clock, publicUrl: config.publicUrl }));
+        running.push(startWebhookDispatcher({ store, follower: webhooks, clock, logger }, {
+          timeoutMs: config.webhooks.timeoutMs,
+          allowPrivate: config.webhooks.allowInsecure,
+          retry: { ...DEFAULT_RETRY_POLICY, baseMs: config.webhooks.retryBaseMs },
+          disableAfterMs: config.webhooks.disableAfterMs,
+          concurrency: 16,
+        }));
       }
       if (config.roles.has('worker')) {
         // Only the in-process queue forgets its tasks when the process dies.
@@ -218,6 +238,7 @@ export const composeLedgerLens = async (config: Config, options: ComposeOptions 
     },
     async stop() {
       for (const subscription of running.splice(0).reverse()) await subscription.stop();
+      await webhooks.stop();
       await projector.stop();
       await queue.close();
       await extractor.close();

@@ -51,6 +51,18 @@ export interface Config {
   requestTimeoutMs: number;
   /** `NODE_ENV=production`: GraphQL hands out no schema (no introspection, no "Did you mean" suggestions). */
   production: boolean;
+  /** Base of the links in webhook bodies (`https://api.example.com`); null: links are paths. */
+  publicUrl: string | null;
+  webhooks: {
+    /** `http` URLs and loopback, private and link-local targets (development and tests only). */
+    allowInsecure: boolean;
+    /** One attempt's time limit. */
+    timeoutMs: number;
+    /** First retry's wait; each next one doubles (with jitter), capped at 6 hours, for a day. */
+    retryBaseMs: number;
+    /** An endpoint whose attempts keep failing this long is disabled. */
+    disableAfterMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -81,6 +93,12 @@ const rolesOf = (value: string | undefined): ReadonlySet<Role> => {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+const publicUrlOf = (value: string | undefined): string | null => {
+  if (value === undefined || value === '') return null;
+  if (!/^https?:\/\/[^\s/]+/.test(value)) throw new ConfigError(`LEDGERLENS_PUBLIC_URL must be an http(s) URL; got "${value}"`);
+  return value.replace(/\/+$/, '');
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   const workQueue = oneOf('LEDGERLENS_WORK_QUEUE', env.LEDGERLENS_WORK_QUEUE, ['inprocess', 'nats'], 'inprocess');
   return {
@@ -106,5 +124,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     trustProxy: env.LEDGERLENS_TRUST_PROXY === 'true',
     requestTimeoutMs: integer('LEDGERLENS_REQUEST_TIMEOUT_MS', env.LEDGERLENS_REQUEST_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
     production: env.NODE_ENV === 'production',
+    publicUrl: publicUrlOf(env.LEDGERLENS_PUBLIC_URL),
+    webhooks: {
+      allowInsecure: env.LEDGERLENS_WEBHOOK_ALLOW_INSECURE === '1',
+      timeoutMs: integer('LEDGERLENS_WEBHOOK_TIMEOUT_MS', env.LEDGERLENS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 60_000),
+      retryBaseMs: integer('LEDGERLENS_WEBHOOK_RETRY_BASE_MS', env.LEDGERLENS_WEBHOOK_RETRY_BASE_MS, 30_000, 10, 3_600_000),
+      disableAfterMs: integer('LEDGERLENS_WEBHOOK_DISABLE_AFTER_MS', env.LEDGERLENS_WEBHOOK_DISABLE_AFTER_MS, DAY_MS, 1_000, 30 * DAY_MS),
+    },
   };
 };

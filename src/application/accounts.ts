@@ -145,6 +145,10 @@ export const createAccounts = (deps: CoreDeps) => {
       const account = await accountNamed(accountName);
       await revoke(account.accountId, keyId);
     },
+    async operatorCaller(accountName) {
+      const account = await accountNamed(accountName);
+      return { accountId: account.accountId, accountName: account.name, keyId: 'operator', plan: account.plan, role: 'admin' };
+    },
     async keyAccessLog(accountName, keyId, limit) {
       const account = await accountNamed(accountName);
       const key = await readStore.getApiKey(keyId);

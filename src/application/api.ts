@@ -5,6 +5,7 @@
  */
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
 import type { PageImage, Subscription, JobUpdate } from './ports.js';
+import type { WebhookApi } from '../webhooks/service.js';
 
 import type { ApiKeyRole } from '../domain/account/account.events.js';
 import type { Plan } from '../domain/account/plans.js';
@@ -34,6 +35,12 @@ export interface UploadBatchInput {
   companyNames: string[];
   files: UploadedFile[];
   /**
+   * Passwords of protected PDFs: none, one for every file, or one per file in order (an empty one for a
+   * file that needs none). Used once to open each file, whose decrypted copy is what is stored; never
+   * recorded anywhere.
+   */
+  passwords?: string[];
+  /**
    * The caller's `Idempotency-Key`: a retry with the same key and body within 24 hours gets the first
    * answer again and creates and charges nothing.
    */
@@ -48,6 +55,8 @@ export interface JobSummaryView {
 }
 
 export interface UploadResponseView {
+  /** The batch the upload created: its jobs can be exported together (`GET /v1/batches/{batch_id}/export`). */
+  batch_id: string;
   client: string;
   total_files: number;
   jobs: JobSummaryView[];
@@ -55,6 +64,8 @@ export interface UploadResponseView {
 
 export interface JobView {
   job_id: string;
+  /** The upload the job came with. */
+  batch_id: string;
   status: JobStatus;
   company: string;
   filename: string;
@@ -105,7 +116,8 @@ export interface CreatedApiKey {
   secret: string;
 }
 
-export interface LedgerLensApi {
+/** Webhook registration and deliveries (src/webhooks/service.ts) are part of the same API. */
+export interface LedgerLensApi extends WebhookApi {
   /** Bearer secret (and the caller's IP) to a caller, or null for a missing, unknown or revoked key. */
   authenticate(secret: string, ip: string): Promise<Caller | null>;
   uploadBatch(input: UploadBatchInput): Promise<UploadResponseView>;
@@ -113,6 +125,16 @@ export interface LedgerLensApi {
   getJob(caller: Caller, jobId: string): Promise<JobView | null>;
   listJobs(caller: Caller, query: JobListQuery): Promise<JobListView>;
   getUsage(caller: Caller): Promise<UsageView>;
+  /**
+   * An analysed job of the caller's account, for an export: `job_not_found` (unknown or another
+   * account's), `job_not_ready` (still processing) or `job_failed` otherwise.
+   */
+  getJobForExport(caller: Caller, jobId: string): Promise<JobView & { status: 'auto_analyzed'; data: StatementData }>;
+  /**
+   * Every job of one of the caller's batches, in upload order, all finished: `batch_not_found`
+   * (unknown or another account's) or `job_not_ready` (a job still processing) otherwise.
+   */
+  getBatchForExport(caller: Caller, batchId: string): Promise<JobView[]>;
   /**
    * Page `page` of a job's PDF as PNG, about `width` pixels wide. `job_not_found` for an unknown job or
    * another account's; `page_not_found` for a page the PDF does not have, or once the PDF is no longer
@@ -158,6 +180,8 @@ export interface LedgerLensAdmin {
   createKey(accountName: string, keyName: string, options?: { allowedIps?: string[]; role?: ApiKeyRole }): Promise<CreatedApiKey>;
   listKeys(accountName: string): Promise<ApiKeyView[]>;
   revokeKey(accountName: string, keyId: string): Promise<void>;
+  /** The account as an operator acting for it (`ledgerlens webhooks ...`): an admin caller with no key. */
+  operatorCaller(accountName: string): Promise<Caller>;
   /** A key's recorded uses, newest first (at most one a minute per key). */
   keyAccessLog(accountName: string, keyId: string, limit: number): Promise<{ at: string; ip: string }[]>;
 }

@@ -35,6 +35,7 @@ beforeEach(async () => {
   };
   const extractor: Extractor = {
     checkPdf: async () => ({ ok: true, pageCount: 2 }),
+    decryptPdf: async (bytes) => ({ ok: true, bytes, decrypted: false }),
     readPages: (pdf, pages) => readPages(pdf, pages),
     assemble: async () => ({ status: 'auto_analyzed', data: buildStatementData() }),
     renderPage: () => Promise.reject(new Error('not used')),

@@ -12,11 +12,16 @@ import type { CoreDeps } from './core.js';
 import { createUploads } from './uploads.js';
 import { decodeCursor, encodeCursor, jobView } from './views.js';
 
-export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: LedgerLensAdmin } => {
+import type { WebhookApi } from '../webhooks/service.js';
+
+/** The core's API without webhooks, which src/compose.ts adds (they follow the log in a process of their own making). */
+export type CoreApi = Omit<LedgerLensApi, keyof WebhookApi>;
+
+export const createLedgerLens = (deps: CoreDeps): { api: CoreApi; admin: LedgerLensAdmin } => {
   const { store, readStore, liveUpdates, clock, blobs, extractor } = deps;
   const accounts = createAccounts(deps);
 
-  const api: LedgerLensApi = {
+  const api: CoreApi = {
     authenticate: accounts.authenticate,
     uploadBatch: createUploads(deps),
 
@@ -58,6 +63,26 @@ export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: L
         pages_remaining: Math.max(0, pagesLimit - pagesUsed),
         resets_at: period.resetsAt,
       };
+    },
+
+    async getJobForExport(caller, jobId) {
+      const job = await api.getJob(caller, jobId);
+      if (job === null) throw new AppError('job_not_found', `No job ${jobId.slice(0, 100)} in this account.`);
+      if (job.status === 'processing') throw new AppError('job_not_ready', `Job ${job.job_id} is still processing; export it once it is auto_analyzed.`);
+      if (job.status === 'failed' || job.data === undefined) {
+        throw new AppError('job_failed', `Job ${job.job_id} failed (${job.error?.code ?? 'internal_error'}); it has no result to export.`);
+      }
+      return { ...job, status: 'auto_analyzed', data: job.data };
+    },
+
+    async getBatchForExport(caller, batchId) {
+      // A batch holds at most 20 files; 21 shows a read model that breaks that rule rather than hiding it.
+      const rows = batchId.length > 100 ? [] : await readStore.listJobs(caller.accountId, { limit: 21, batchId });
+      if (rows.length === 0) throw new AppError('batch_not_found', `No batch ${batchId.slice(0, 100)} in this account.`);
+      const waiting = rows.filter((row) => row.status === 'processing').length;
+      if (waiting > 0) throw new AppError('job_not_ready', `${waiting} of the batch's ${rows.length} jobs are still processing; export it once every job finished.`);
+      // Newest first is the batch's upload order inside one batch (see the job projection's sort key).
+      return rows.map(jobView);
     },
 
     async renderJobPage(caller, jobId, page, width) {

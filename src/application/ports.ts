@@ -230,6 +230,11 @@ export type PdfCheck =
   /** `pdf_too_complex`: a page whose content passes the limits of one page (see workers/pageContentLimits.ts). */
   | { ok: false; code: 'invalid_pdf' | 'encrypted_pdf' | 'pdf_too_complex'; message: string };
 
+/** What opening a password-protected upload gives: the bytes to process, or why they cannot be opened. */
+export type DecryptOutcome =
+  | { ok: true; bytes: Uint8Array; decrypted: boolean }
+  | { ok: false; code: 'encrypted_pdf' | 'invalid_pdf'; message: string };
+
 /** A stored PDF: its bytes and their blob key (SHA-256), by which extraction threads keep it open. */
 export interface StoredPdf {
   key: string;
@@ -244,6 +249,12 @@ export interface StoredPdf {
  */
 export interface Extractor {
   checkPdf(bytes: Uint8Array): Promise<PdfCheck>;
+  /**
+   * Opens a password-protected PDF with `password` and returns an unencrypted copy to store instead
+   * (a file that needs no password comes back as it is); `encrypted_pdf` when the password does not
+   * open it.
+   */
+  decryptPdf(bytes: Uint8Array, password: string): Promise<DecryptOutcome>;
   /**
    * The layouts of `pages` as JSON (the `PageLayout` of src/extraction), in the order asked, ready to
    * store as blobs. The time limit applies per page. A call of several pages stops at the first page

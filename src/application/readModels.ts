@@ -85,6 +85,8 @@ export interface JobListFilter {
   beforeSortKey?: number;
   status?: JobStatus;
   company?: string;
+  /** Only the jobs of one upload. */
+  batchId?: string;
 }
 
 export interface ReadStore {

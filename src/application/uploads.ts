@@ -38,29 +38,53 @@ const checkShape = (input: UploadBatchInput): void => {
   if (companyNames.length !== 1 && companyNames.length !== files.length) {
     throw new AppError('company_mismatch', `${companyNames.length} company names for ${files.length} files: send one name for every file, or one per file in order.`);
   }
+  const passwords = input.passwords ?? [];
+  if (passwords.length > 1 && passwords.length !== files.length) {
+    throw new AppError('invalid_request', `${passwords.length} passwords for ${files.length} files: send one password for every file, or one per file in order (empty for a file that has none).`);
+  }
   checkLabel('user_id', userId);
   for (const name of companyNames) checkLabel('company_name', name);
   for (const file of files) checkLabel('filename', file.filename);
 };
 
+/** An extraction-pool call for one file; a call past the pool's limits refuses the file. */
+const withinLimits = async <T>(name: string, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ExtractionLimitError) throw new AppError('invalid_pdf', `File ${name} could not be read within the service's limits.`);
+    throw error;
+  }
+};
+
 export const createUploads = (deps: CoreDeps) => {
   const { extractor, blobs, store, readStore, sync, clock } = deps;
+
+  /**
+   * A protected file opened with its password: the decrypted copy is what is checked, stored and
+   * processed, so the password is needed only here, once. A file that needs none is kept as sent.
+   */
+  const openFile = async (file: UploadedFile, password: string | undefined): Promise<UploadedFile> => {
+    if (password === undefined || password === '' || !hasPdfSignature(file.bytes)) return file;
+    const name = JSON.stringify(file.filename);
+    const opened = await withinLimits(name, () => extractor.decryptPdf(file.bytes, password));
+    if (!opened.ok) {
+      throw opened.code === 'encrypted_pdf'
+        ? new AppError('encrypted_pdf', `File ${name} is encrypted and the password sent for it does not open it.`)
+        : new AppError('invalid_pdf', `File ${name} is not a readable PDF (${opened.message}).`);
+    }
+    return { filename: file.filename, bytes: opened.bytes };
+  };
 
   /** The file's page count, or the refusal that names it. */
   const checkFile = async (file: UploadedFile): Promise<number> => {
     const name = JSON.stringify(file.filename);
     if (!hasPdfSignature(file.bytes)) throw new AppError('invalid_file_type', `File ${name} is not a PDF.`);
-    let check;
-    try {
-      check = await extractor.checkPdf(file.bytes);
-    } catch (error) {
-      if (error instanceof ExtractionLimitError) throw new AppError('invalid_pdf', `File ${name} could not be read within the service's limits.`);
-      throw error;
-    }
+    const check = await withinLimits(name, () => extractor.checkPdf(file.bytes));
     if (!check.ok) {
       switch (check.code) {
         case 'encrypted_pdf':
-          throw new AppError('encrypted_pdf', `File ${name} is encrypted: upload it without a password.`);
+          throw new AppError('encrypted_pdf', `File ${name} is encrypted: send its password in the "password" field, or upload it without one.`);
         case 'pdf_too_complex':
           throw new AppError('pdf_too_complex', `File ${name} asks more of a PDF reader than a page may (${check.message}).`);
         case 'invalid_pdf':
@@ -91,8 +115,10 @@ export const createUploads = (deps: CoreDeps) => {
 
   /** Checks, stores and charges the batch as `batchId`; a batch id already in the log is answered from the log. */
   const accept = async (input: UploadBatchInput, batchId: string, month: string): Promise<UploadResponseView> => {
-    const pageCounts = await Promise.all(input.files.map(checkFile));
-    const blobKeys = await Promise.all(input.files.map((file) => blobs.put(file.bytes)));
+    const passwords = input.passwords ?? [];
+    const files = await Promise.all(input.files.map((file, i) => openFile(file, passwords.length === 1 ? passwords[0] : passwords[i])));
+    const pageCounts = await Promise.all(files.map(checkFile));
+    const blobKeys = await Promise.all(files.map((file) => blobs.put(file.bytes)));
 
     const account = await readStore.getAccount(input.caller.accountId);
     if (account === null) throw new Error(`account ${input.caller.accountId} authenticated but has no read model row`);
@@ -120,8 +146,8 @@ export const createUploads = (deps: CoreDeps) => {
     }
     // A GET right after this answer finds every job `processing`.
     if (result.lastGlobalPosition !== null) await sync.waitFor(result.lastGlobalPosition);
-    await keepBlobs(input.files, blobKeys);
-    return responseOf({ client: input.userId, jobs });
+    await keepBlobs(files, blobKeys);
+    return responseOf({ batchId, client: input.userId, jobs });
   };
 
   return async (input: UploadBatchInput): Promise<UploadResponseView> => {
@@ -160,13 +186,14 @@ const sha256 = (data: string | Uint8Array): string => createHash('sha256').updat
 const fingerprintOf = (input: UploadBatchInput): string =>
   sha256(JSON.stringify([input.userId, input.companyNames, input.files.map((f) => [f.filename, sha256(f.bytes)])]));
 
-const findAcceptedBatch = async (store: EventStore, accountId: string, month: string, batchId: string): Promise<Pick<BatchAccepted['data'], 'client' | 'jobs'> | null> => {
+const findAcceptedBatch = async (store: EventStore, accountId: string, month: string, batchId: string): Promise<Pick<BatchAccepted['data'], 'batchId' | 'client' | 'jobs'> | null> => {
   const { events } = await store.readStream<QuotaEvent>(streams.quota(accountId, month));
   const found = events.find((e) => e.type === 'BatchAccepted' && e.data.batchId === batchId);
   return found === undefined ? null : (found.data as BatchAccepted['data']);
 };
 
-const responseOf = (batch: Pick<BatchAccepted['data'], 'client' | 'jobs'>): UploadResponseView => ({
+const responseOf = (batch: Pick<BatchAccepted['data'], 'batchId' | 'client' | 'jobs'>): UploadResponseView => ({
+  batch_id: batch.batchId,
   client: batch.client,
   total_files: batch.jobs.length,
   jobs: batch.jobs.map((job) => ({ job_id: job.jobId, company: job.company, filename: job.filename, status: 'processing' as const })),

@@ -4,6 +4,7 @@ import type { ApiKeyView, JobView } from './api.js';
 
 export const jobView = (row: JobRow): JobView => ({
   job_id: row.jobId,
+  batch_id: row.batchId,
   status: row.status,
   company: row.company,
   filename: row.filename,

@@ -3,11 +3,13 @@
  * heap limit and a time limit, so a hostile file (a decompression bomb, a runaway page) fails with
  * `extraction_timeout` or `internal_error` instead of hanging or taking the command down.
  */
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ProcessingResult, ResultTransaction } from '../domain/statement.js';
 import { parseCommandLine } from './args.js';
+import { isJobExportFormat, JOB_EXPORT_FORMATS, type JobExportFormat } from '../exports/formats.js';
+import { exportFileOf } from './exportFile.js';
 import { CliError } from './usage.js';
 
 type OcrMode = 'auto' | 'never' | 'force';
@@ -27,10 +29,10 @@ const THREAD_ENTRY = new URL('./extractThread.mjs', import.meta.url);
  * Runs the engine on one file's bytes in a fresh worker thread. Never rejects: a thread that runs out
  * of time is terminated (only that stops synchronous WebAssembly) and the file fails.
  */
-export const extractInThread = (bytes: Uint8Array, ocr: OcrMode, limits: ExtractLimits = DEFAULT_LIMITS): Promise<ProcessingResult> =>
+export const extractInThread = (bytes: Uint8Array, ocr: OcrMode, limits: ExtractLimits = DEFAULT_LIMITS, password?: string): Promise<ProcessingResult> =>
   new Promise((resolve) => {
     const worker = new Worker(THREAD_ENTRY, {
-      workerData: { bytes, ocr },
+      workerData: { bytes, ocr, ...(password !== undefined ? { password } : {}) },
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
       stdout: true,
     });
@@ -84,19 +86,34 @@ const parseTimeout = (value: string | undefined): number => {
   return Math.round(seconds * 1000);
 };
 
+const parseFormat = (value: string | undefined): JobExportFormat | undefined => {
+  if (value === undefined) return undefined;
+  if (isJobExportFormat(value)) return value;
+  throw new CliError(`--format must be one of ${JOB_EXPORT_FORMATS.join(', ')}, not "${value}"`);
+};
+
 /**
- * `ledgerlens extract [--csv] [--ocr auto|never|force] [--timeout SECONDS] FILE.pdf...`. Prints the
- * processing result as JSON (one file: the result; several: one line per file, with its `file`), or
- * with `--csv` the transactions. Resolves to 0 when every file was analysed, 1 when any failed.
+ * `ledgerlens extract [--csv | --format F --out DIR] [--password P] [--ocr auto|never|force]
+ * [--timeout SECONDS] FILE.pdf...`. Prints the processing result as JSON (one file: the result;
+ * several: one line per file, with its `file`), or with `--csv` the transactions; with `--format` it
+ * writes one export per file into DIR (the service's writers) and prints each path. Resolves to 0 when
+ * every file was analysed, 1 when any failed.
  */
 export const runExtract = async (args: string[]): Promise<number> => {
   const { values, positionals } = parseCommandLine(args, {
     csv: { type: 'boolean', default: false },
+    format: { type: 'string' },
+    out: { type: 'string' },
+    password: { type: 'string' },
     ocr: { type: 'string' },
     timeout: { type: 'string' },
   });
   if (positionals.length === 0) throw new CliError('extract needs at least one PDF file');
   const ocr = parseOcr(values.ocr);
+  const format = parseFormat(values.format);
+  if ((format === undefined) !== (values.out === undefined)) throw new CliError('--format and --out go together: --format csv|xlsx|ofx|qbo|json --out DIR');
+  if (format !== undefined && values.csv) throw new CliError('--csv prints CSV; --format writes files: choose one');
+  if (values.out !== undefined) await mkdir(values.out, { recursive: true });
   const limits: ExtractLimits = { ...DEFAULT_LIMITS, timeoutMs: parseTimeout(values.timeout) };
   const several = positionals.length > 1;
   let failed = 0;
@@ -112,9 +129,18 @@ export const runExtract = async (args: string[]): Promise<number> => {
       failed++;
       continue;
     }
-    const result = await extractInThread(bytes, ocr, limits);
+    const result = await extractInThread(bytes, ocr, limits, values.password);
     if (result.status === 'failed') failed++;
-    if (values.csv) {
+    if (format !== undefined && values.out !== undefined) {
+      if (result.status === 'auto_analyzed') {
+        const file = await exportFileOf(path, bytes, result.data, format);
+        const target = join(values.out, file.filename);
+        await writeFile(target, file.body);
+        process.stdout.write(`${target}\n`);
+      } else {
+        process.stderr.write(`${path}: ${result.error.code}: ${result.error.message}\n`);
+      }
+    } else if (values.csv) {
       if (result.status === 'auto_analyzed') {
         const lines = transactionsCsv(result.data.transactions, several ? basename(path) : undefined);
         if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);

@@ -6,5 +6,17 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { processStatement } = await import('../engine.ts');
-const result = await processStatement(workerData.bytes, { ocr: workerData.ocr });
-parentPort.postMessage(result);
+
+/** A password-protected statement is opened here, in the thread, and only its decrypted copy is read. */
+const open = async () => {
+  if (typeof workerData.password !== 'string') return { ok: true, bytes: workerData.bytes };
+  const { decryptPdf } = await import('../workers/decryptPdf.ts');
+  return decryptPdf(workerData.bytes, workerData.password);
+};
+
+const opened = await open();
+parentPort.postMessage(
+  opened.ok
+    ? await processStatement(opened.bytes, { ocr: workerData.ocr })
+    : { status: 'failed', error: { code: opened.code, message: opened.message } },
+);

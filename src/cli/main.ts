@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   accounts: async () => (await import('./commands/accounts.js')).runAccountsCommand,
   projections: async () => (await import('./commands/projections.js')).runProjectionsCommand,
   worker: async () => (await import('./commands/worker.js')).runWorkerCommand,
+  webhooks: async () => (await import('./commands/webhooks.js')).runWebhooksCommand,
 };
 
 /** Runs the command line `args` (without `node` and the script) and resolves to an exit code. */

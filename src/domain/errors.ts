@@ -22,6 +22,9 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403, shape: 'nested', title: 'Forbidden' },
   job_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  batch_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  webhook_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  delivery_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   page_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   request_timeout: { status: 408, shape: 'nested', title: 'Request Timeout' },
@@ -30,6 +33,11 @@ export const ERROR_CATALOGUE = {
   request_header_too_large: { status: 431, shape: 'nested', title: 'Request Header Fields Too Large' },
   idempotency_key_reused: { status: 409, shape: 'nested', title: 'Conflict' },
   too_many_keys: { status: 409, shape: 'nested', title: 'Conflict' },
+  too_many_webhooks: { status: 409, shape: 'nested', title: 'Conflict' },
+  /** An export of a job (or a batch with a job) still `processing`: ask again once it finished. */
+  job_not_ready: { status: 409, shape: 'nested', title: 'Conflict' },
+  /** An export of a job that failed: it has no result to export (its error is on `GET /v1/jobs/{id}`). */
+  job_failed: { status: 409, shape: 'nested', title: 'Conflict' },
   rate_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },
   concurrency_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },
   query_too_complex: { status: 400, shape: 'nested', title: 'Bad Request' },

@@ -37,4 +37,8 @@ export const streams = {
   keyUse: (keyId: string): string => `keyuse-${keyId}`,
   /** One stream per account and `Idempotency-Key` (the key hashed: callers choose its characters). */
   idempotency: (accountId: string, keyHash: string): string => `idempotency-${accountId}-${keyHash.slice(0, 32)}`,
+  /** An account's webhook endpoints. */
+  webhooks: (accountId: string): string => `webhooks-${accountId}`,
+  /** One webhook delivery (an event for an endpoint): its attempts race on this stream's version. */
+  webhookDelivery: (deliveryId: string): string => `webhookdelivery-${deliveryId}`,
 } as const;

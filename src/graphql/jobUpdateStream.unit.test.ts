@@ -31,6 +31,7 @@ const feed = () => {
 
 const jobView = (overrides: Partial<JobView> = {}): JobView => ({
   job_id: 'job_a',
+  batch_id: 'batch_a',
   status: 'processing',
   company: 'Acme',
   filename: 'a.pdf',

@@ -7,6 +7,8 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './account/account.resolver.js';
+import { BatchExportResolver, JobExportResolver } from './exports/export.resolver.js';
+import { WebhookResolver } from './webhooks/webhook.resolver.js';
 import { JobResolver } from './jobs/job.resolver.js';
 import { JobUpdatesResolver } from './jobs/jobUpdates.resolver.js';
 import { UploadStatementsResolver } from './uploads/uploadStatements.resolver.js';
@@ -27,7 +29,7 @@ const noTopics: PubSub = {
 
 export const buildLedgerLensSchema = (): Promise<GraphQLSchema> =>
   buildSchema({
-    resolvers: [JobResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver],
+    resolvers: [JobResolver, JobExportResolver, BatchExportResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver, WebhookResolver],
     // Input checks live in the resolvers and the core (no class-validator).
     validate: false,
     pubSub: noTopics,

@@ -21,6 +21,7 @@ const recordingApi = () => {
     uploadBatch: async (input) => {
       uploads.push(input);
       return {
+        batch_id: 'batch_test',
         client: input.userId,
         total_files: input.files.length,
         jobs: input.files.map((f, i) => ({
@@ -30,6 +31,13 @@ const recordingApi = () => {
       };
     },
     getJob: async () => null,
+    getJobForExport: async () => { throw new Error('unused'); },
+    getBatchForExport: async () => { throw new Error('unused'); },
+    registerWebhook: async () => { throw new Error('unused'); },
+    listWebhooks: async () => [],
+    deleteWebhook: async () => undefined,
+    listDeliveries: async () => [],
+    resendDelivery: async () => { throw new Error('unused'); },
     listJobs: async () => ({ jobs: [], next_cursor: null }),
     getUsage: async () => { throw new Error('database is on fire at /srv/db'); },
     renderJobPage: async () => ({ png: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), widthPt: 612, heightPt: 792 }),

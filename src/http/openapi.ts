@@ -4,10 +4,12 @@
  * against these schemas), so it reads as the contract rather than as generator output.
  */
 import { ERROR_CATALOGUE } from '../domain/errors.js';
+import { WEBHOOK_EVENT_TYPES } from '../domain/webhook/webhook.events.js';
 import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
+import { BATCH_EXPORT_FORMATS, CONTENT_TYPES, JOB_EXPORT_FORMATS, type JobExportFormat } from '../exports/formats.js';
 import { PAGE_IMAGE_DEFAULT_WIDTH, PAGE_IMAGE_MAX_WIDTH, PAGE_IMAGE_MIN_WIDTH } from './v1/pageImageQuery.js';
 import { MAX_PAGE_IMAGE_PIXELS } from '../application/ports.js';
 
@@ -83,8 +85,11 @@ const statementData = object({
   warnings: arrayOf(str),
 });
 
+const batchId: Schema = { type: 'string', pattern: '^batch_[a-z0-9]{16}$' };
+
 const job = object({
   job_id: { type: 'string', pattern: '^job_\\d{8}_\\d{6}_[a-z0-9]{8}$' },
+  batch_id: batchId,
   status: jobStatus,
   company: str,
   filename: str,
@@ -99,9 +104,22 @@ const job = object({
   }),
 }, ['completed_at', 'data', 'error']);
 
+const webhookEventType: Schema = { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] };
+const webhookProperties: Record<string, Schema> = {
+  id: str,
+  url: str,
+  events: arrayOf(webhookEventType),
+  status: { type: 'string', enum: ['enabled', 'disabled'] },
+  created_at: dateTime,
+  disabled_reason: { type: ['string', 'null'] },
+  disabled_at: { type: ['string', 'null'], format: 'date-time' },
+};
+const webhook = object(webhookProperties);
+
 const codes = Object.keys(ERROR_CATALOGUE);
 const schemas: Record<string, Schema> = {
   UploadResponse: object({
+    batch_id: batchId,
     client: str,
     total_files: { type: 'integer', minimum: 1, maximum: BATCH_LIMITS.maxFiles },
     jobs: arrayOf(object({ job_id: str, company: str, filename: str, status: { const: 'processing' } })),
@@ -113,6 +131,18 @@ const schemas: Record<string, Schema> = {
     period_start: dateTime, period_end: dateTime, pages_limit: int, pages_used: int, pages_remaining: int, resets_at: dateTime,
   }),
   StatementData: statementData,
+  Webhook: webhook,
+  CreatedWebhook: object({ ...webhookProperties, secret: { type: 'string', pattern: '^whsec_' } }),
+  WebhookList: object({ webhooks: arrayOf(ref('Webhook')) }),
+  Delivery: object({
+    id: str, event_id: str, event_type: webhookEventType, status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+    created_at: dateTime, next_attempt_at: { type: ['string', 'null'], format: 'date-time' },
+    attempts: arrayOf(object({
+      attempt: { type: 'integer', minimum: 1 }, at: dateTime, status_code: { type: ['integer', 'null'] }, latency_ms: int,
+      error: { type: ['string', 'null'] }, outcome: { type: 'string', enum: ['succeeded', 'retry', 'failed'] },
+    })),
+  }),
+  DeliveryList: object({ deliveries: arrayOf(ref('Delivery')) }),
   Health: object({ status: { const: 'ok' } }),
   Error: object({ error: object({ code: { type: 'string', enum: codes }, message: str }) }),
   UnauthorizedError: object({ error: { const: 'Unauthorized' }, message: str, code: { const: 'invalid_api_key' } }),
@@ -138,6 +168,9 @@ const authenticated = {
   },
   '500': { description: '`internal_error`: names only a request id.', content: json(ref('Error')) },
 };
+/** An export's body per media type: the job itself for JSON, a file otherwise. */
+const fileContent = (formats: readonly JobExportFormat[]): Record<string, { schema: Schema }> =>
+  Object.fromEntries(formats.map((f): [string, { schema: Schema }] => [CONTENT_TYPES[f].split(';')[0] ?? CONTENT_TYPES[f], { schema: f === 'json' ? ref('Job') : { type: 'string' } }]));
 const limitsText = Object.entries(PLAN_RATE_LIMITS)
   .map(([plan, l]) => `${plan} ${l.requestsPerMinute}/min, ${l.concurrent} concurrent`)
   .join('; ');
@@ -184,6 +217,10 @@ export const openApiDocument = {
                   file: { type: 'array', minItems: 1, maxItems: BATCH_LIMITS.maxFiles, items: { type: 'string', contentMediaType: 'application/pdf' } },
                   user_id: { type: 'string', maxLength: MAX_LABEL_LENGTH, description: 'Your label for your end user; echoed as `client`.' },
                   company_name: { type: 'array', items: { type: 'string', maxLength: MAX_LABEL_LENGTH }, description: 'Once for every file, or once per file in order.' },
+                  password: {
+                    type: 'array', items: { type: 'string' },
+                    description: 'Passwords of protected PDFs: once for every file, or once per file in order (empty for a file without one). Each file is opened with its password and its decrypted copy kept; the password is never stored.',
+                  },
                 },
               },
             },
@@ -194,7 +231,7 @@ export const openApiDocument = {
         },
         responses: {
           '200': { description: 'Accepted: every job is `processing`.', headers: rateHeaders, content: json(ref('UploadResponse')) },
-          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf, too_many_pages, pdf_too_complex (a page whose content decodes to more than 8 MB or holds more than 250,000 operators), invalid_request.'),
+          '400': errorResponse('invalid_content_type, no_files, too_many_files, payload_too_large, company_mismatch, missing_field, invalid_file_type, invalid_pdf, encrypted_pdf (a protected file sent without its password, or with a wrong one), too_many_pages, pdf_too_complex (a page whose content decodes to more than 8 MB or holds more than 250,000 operators), invalid_request.'),
           '402': errorResponse('`limit_exceeded`: the batch would pass the monthly page quota.'),
           '403': errorResponse('`ip_not_allowed`: the key is limited to other IP addresses.'),
           '408': { description: '`request_timeout`: the body did not arrive within the request timeout (60 s by default); the connection is closed.', content: json(ref('Error')) },
@@ -213,6 +250,59 @@ export const openApiDocument = {
           '200': { description: 'The job.', headers: rateHeaders, content: json(ref('Job')) },
           '403': errorResponse('`ip_not_allowed`.'),
           '404': errorResponse('`job_not_found`: unknown, or another account\'s job.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs/{job_id}/export': {
+      get: {
+        operationId: 'exportJob',
+        summary: 'An analysed job as a file: CSV, XLSX, OFX 2.2, QBO (QuickBooks Web Connect) or JSON.',
+        description:
+          'CSV: RFC 4180, UTF-8, header row `date,description,amount,type,balance,page`, ISO dates, `.` decimals, amounts signed ' +
+          '(withdrawals negative); a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `\'`. ' +
+          'XLSX: Transactions, Summary and Flags sheets, real dates and numbers, frozen header rows. OFX/QBO: one statement, ' +
+          '`FITID` = `<job_id>-<row number>` (the same on every export of the job), `LEDGERBAL` from the closing balance. ' +
+          'JSON: the job as `GET /v1/jobs/{job_id}` serves it.',
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'job_id', in: 'path', required: true, schema: str },
+          { name: 'format', in: 'query', required: true, schema: { type: 'string', enum: [...JOB_EXPORT_FORMATS] } },
+          { name: 'intu_bid', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,10}$' }, description: 'QBO only: your bank\'s QuickBooks id (`INTU.BID`); 3000 when not given.' },
+        ],
+        responses: {
+          '200': {
+            description: 'The file, with `Content-Disposition: attachment`.',
+            headers: rateHeaders,
+            content: fileContent(JOB_EXPORT_FORMATS),
+          },
+          '400': errorResponse('`invalid_request`: a missing or unknown `format`, or a bad `intu_bid`.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`job_not_found`: unknown, or another account\'s job.'),
+          '409': errorResponse('`job_not_ready`: the job is still processing; `job_failed`: it failed and has no result.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/batches/{batch_id}/export': {
+      get: {
+        operationId: 'exportBatch',
+        summary: 'Every statement of an upload in one file: CSV (a summary section, then one section per statement) or XLSX (a Summary sheet, one sheet per statement, a Flags sheet).',
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'batch_id', in: 'path', required: true, schema: str, description: '`batch_id` of the upload response.' },
+          { name: 'format', in: 'query', required: true, schema: { type: 'string', enum: [...BATCH_EXPORT_FORMATS] } },
+        ],
+        responses: {
+          '200': {
+            description: 'The file, with `Content-Disposition: attachment`. Failed jobs appear in the summary with their error.',
+            headers: rateHeaders,
+            content: fileContent(BATCH_EXPORT_FORMATS),
+          },
+          '400': errorResponse('`invalid_request`: a missing or unknown `format`.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`batch_not_found`: unknown, or another account\'s batch.'),
+          '409': errorResponse('`job_not_ready`: a job of the batch is still processing.'),
           ...authenticated,
         },
       },
@@ -275,6 +365,85 @@ export const openApiDocument = {
         responses: {
           '200': { description: 'Usage.', headers: rateHeaders, content: json(ref('Usage')) },
           '403': errorResponse('`ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks': {
+      post: {
+        operationId: 'registerWebhook',
+        summary: 'Register an endpoint for job.completed, job.failed and/or batch.completed; the signing secret is in this answer only. Needs an admin key.',
+        description:
+          'Deliveries are POSTs of JSON `{id, type, created_at, data}` (a job or batch summary and links, never the whole result) with ' +
+          '`LedgerLens-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>` and `LedgerLens-Event-Id` (the same on every ' +
+          'attempt: de-duplicate on it). A 2xx accepts; timeouts (10 s), network errors, 408, 429 and 5xx are retried with exponential back-off and ' +
+          'jitter for about a day; any other 4xx, or a redirect (never followed), stops the delivery. An endpoint whose attempts fail for a day is disabled. ' +
+          'Only https URLs, and no private, loopback, link-local or metadata address (checked after DNS resolution), unless the operator allows them.',
+        security: [{ bearer: [] }],
+        requestBody: {
+          required: true,
+          content: json(object({ url: { type: 'string', maxLength: 2048 }, events: { type: 'array', minItems: 1, items: webhookEventType } })),
+        },
+        responses: {
+          '201': { description: 'Registered; `secret` is shown this once.', headers: rateHeaders, content: json(ref('CreatedWebhook')) },
+          '400': errorResponse('`invalid_request`: not JSON, a URL that is not https or points at a private address, unknown events.'),
+          '403': errorResponse('`forbidden` (not an admin key) or `ip_not_allowed`.'),
+          '409': errorResponse('`too_many_webhooks`: the account holds 20 endpoints.'),
+          ...authenticated,
+        },
+      },
+      get: {
+        operationId: 'listWebhooks',
+        summary: "The account's endpoints (never their secrets). Needs an admin key.",
+        security: [{ bearer: [] }],
+        responses: {
+          '200': { description: 'Endpoints, oldest first.', headers: rateHeaders, content: json(ref('WebhookList')) },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks/{webhook_id}': {
+      delete: {
+        operationId: 'deleteWebhook',
+        summary: 'Delete an endpoint: nothing more is sent to it. Needs an admin key.',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'webhook_id', in: 'path', required: true, schema: str }],
+        responses: {
+          '204': { description: 'Deleted.', headers: rateHeaders },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          '404': errorResponse('`webhook_not_found`: unknown, or another account\'s.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks/{webhook_id}/deliveries': {
+      get: {
+        operationId: 'listWebhookDeliveries',
+        summary: "An endpoint's latest 100 deliveries, newest first, each with its attempts (status, latency, error). Needs an admin key.",
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'webhook_id', in: 'path', required: true, schema: str }],
+        responses: {
+          '200': { description: 'Deliveries.', headers: rateHeaders, content: json(ref('DeliveryList')) },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          '404': errorResponse('`webhook_not_found`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend': {
+      post: {
+        operationId: 'resendWebhookDelivery',
+        summary: 'Send a delivery again now, whatever became of it (same event id and body, a fresh signature). Needs an admin key.',
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'webhook_id', in: 'path', required: true, schema: str },
+          { name: 'delivery_id', in: 'path', required: true, schema: str },
+        ],
+        responses: {
+          '200': { description: 'The delivery, pending again.', headers: rateHeaders, content: json(ref('Delivery')) },
+          '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
+          '404': errorResponse('`webhook_not_found` or `delivery_not_found`.'),
           ...authenticated,
         },
       },

@@ -11,7 +11,7 @@ describe('OpenAPI document', () => {
 
   it('accepts a well-formed job and rejects one with a leaked field or a wrong status', () => {
     const job = {
-      job_id: 'job_20261122_141503_k3v9q2xa', status: 'processing', company: 'Acme', filename: 'a.pdf', client: 'u',
+      job_id: 'job_20261122_141503_k3v9q2xa', batch_id: 'batch_0123456789abcdef', status: 'processing', company: 'Acme', filename: 'a.pdf', client: 'u',
       created_at: '2026-11-22T14:15:03.000Z', progress: { pages_done: 0, pages_total: 1 },
     };
     expect(schemaErrors('Job', job)).toEqual([]);

@@ -5,7 +5,7 @@
  * busy pool of page work never delays an upload's answer by more than one call.
  */
 import { Worker } from 'node:worker_threads';
-import { ExtractionLimitError, type Extractor, type PageImage, type PdfCheck } from '../application/ports.js';
+import { ExtractionLimitError, type DecryptOutcome, type Extractor, type PageImage, type PdfCheck } from '../application/ports.js';
 import type { ProcessingResult } from '../domain/statement.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
@@ -151,6 +151,8 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extraction
 
   return {
     checkPdf: (bytes) => submit<PdfCheck>({ kind: 'checkPdf', bytes }, { urgent: true }),
+    // Part of an upload's checks, so it jumps the queue as they do.
+    decryptPdf: (bytes, password) => submit<DecryptOutcome>({ kind: 'decryptPdf', bytes, password }, { urgent: true }),
     readPages: (pdf, pages) => submit<string[]>({ kind: 'readPages', pdf, pages }, { units: Math.max(1, pages.length) }),
     assemble: (pdf, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', pdf, pageLayouts }),
     // Someone is looking at the page: it goes before queued page work, as upload checks do.

@@ -8,6 +8,7 @@ import type { PdfCheck, StoredPdf } from '../application/ports.js';
 import { assembleStatement } from '../engine.js';
 import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
 import { checkPageContents } from '../extraction/pdf/pageContentLimits.js';
+import { decryptPdf } from './decryptPdf.js';
 import { renderPagePng } from './renderPage.js';
 import { READY, type ThreadRequest, type ThreadResponse } from './protocol.js';
 
@@ -78,6 +79,8 @@ const run = async (request: ThreadRequest): Promise<unknown> => {
   switch (request.kind) {
     case 'checkPdf':
       return checkPdf(request.bytes);
+    case 'decryptPdf':
+      return decryptPdf(request.bytes, request.password);
     case 'readPages':
       return readPages(request.pdf, request.pages);
     case 'assemble':

@@ -1,15 +1,18 @@
 /** Messages between the worker pool (main thread) and an extraction thread. */
-import type { PageImage, PdfCheck, StoredPdf } from '../application/ports.js';
+import type { DecryptOutcome, PageImage, PdfCheck, StoredPdf } from '../application/ports.js';
 import type { ProcessingResult } from '../domain/statement.js';
 
 export type ThreadRequest =
   | { id: number; kind: 'checkPdf'; bytes: Uint8Array }
+  | { id: number; kind: 'decryptPdf'; bytes: Uint8Array; password: string }
   | { id: number; kind: 'readPages'; pdf: StoredPdf; pages: number[] }
   | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[] }
   | { id: number; kind: 'renderPage'; pdf: StoredPdf; page: number; width: number };
 
 export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf'
   ? PdfCheck
+  : K extends 'decryptPdf'
+    ? DecryptOutcome
   : K extends 'readPages'
     ? string[]
     : K extends 'renderPage'

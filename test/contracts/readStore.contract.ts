@@ -136,13 +136,13 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
       expect(await store.getJob(job.jobId)).toEqual(failed);
     });
 
-    it('lists an account\'s jobs newest first, by cursor, status and company, and the jobs still processing', async () => {
+    it('lists an account\'s jobs newest first, by cursor, status, company and batch, and the jobs still processing', async () => {
       const { store } = await open();
       const jobs = [
         buildJob({ jobId: 'job_a', sortKey: 1, company: 'Acme Ltd', status: 'auto_analyzed' }),
         buildJob({ jobId: 'job_b', sortKey: 2, company: 'Acme Ltd' }),
         buildJob({ jobId: 'job_c', sortKey: 3, company: 'Other Co' }),
-        buildJob({ jobId: 'job_d', sortKey: 4, company: 'Acme Ltd', status: 'failed' }),
+        buildJob({ jobId: 'job_d', sortKey: 4, company: 'Acme Ltd', status: 'failed', batchId: 'batch_2' }),
         buildJob({ jobId: 'job_x', sortKey: 5, accountId: 'acc_2' }),
       ];
       await store.commit(changes({ jobs }), -1, 1);
@@ -153,6 +153,8 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
       expect(ids(await store.listJobs('acc_1', { limit: 10, status: 'processing' }))).toEqual(['job_c', 'job_b']);
       expect(ids(await store.listJobs('acc_1', { limit: 10, company: 'Acme Ltd', status: 'failed' }))).toEqual(['job_d']);
       expect(ids(await store.listJobs('acc_3', { limit: 10 }))).toEqual([]);
+      expect(ids(await store.listJobs('acc_1', { limit: 10, batchId: 'batch_2' }))).toEqual(['job_d']);
+      expect(ids(await store.listJobs('acc_2', { limit: 10, batchId: 'batch_2' }))).toEqual([]);
       expect(ids(await store.listProcessingJobs())).toEqual(['job_b', 'job_c', 'job_x']);
     });
 

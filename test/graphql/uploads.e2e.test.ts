@@ -83,7 +83,7 @@ describe('uploadStatements (GraphQL multipart request)', () => {
     const jobId: string = res.body.data.uploadStatements.jobs[0].jobId;
     const graphql = await acme.waitForJob(
       jobId,
-      `jobId status company filename client createdAt completedAt progress { pagesDone pagesTotal } error { code message } data { ${ALL_DATA} }`,
+      `jobId batchId status company filename client createdAt completedAt progress { pagesDone pagesTotal } error { code message } data { ${ALL_DATA} }`,
     );
     expect(graphql.body.errors).toBeUndefined();
     const rest = await fetch(`${server.address}/v1/jobs/${jobId}`, { headers: { authorization: `Bearer ${key}` } });

@@ -40,6 +40,7 @@ const schemaSql = (s: string): string => `
   CREATE INDEX IF NOT EXISTS jobs_by_account ON ${s}.jobs (account_id, sort_key DESC);
   CREATE INDEX IF NOT EXISTS jobs_processing ON ${s}.jobs (status) WHERE status = 'processing';
   CREATE INDEX IF NOT EXISTS jobs_by_blob ON ${s}.jobs (blob_key);
+  CREATE INDEX IF NOT EXISTS jobs_by_batch ON ${s}.jobs (batch_id);
   CREATE TABLE IF NOT EXISTS ${s}.quotas (account_id text NOT NULL, month text NOT NULL, pages_used integer NOT NULL, PRIMARY KEY (account_id, month));
   CREATE TABLE IF NOT EXISTS ${s}.accounts (account_id text PRIMARY KEY, name text NOT NULL UNIQUE, plan text NOT NULL, pages_limit integer NOT NULL, created_at text NOT NULL);
   CREATE TABLE IF NOT EXISTS ${s}.api_keys (
@@ -239,6 +240,7 @@ export class PostgresReadStore implements ReadStore {
     if (filter.beforeSortKey !== undefined) add('sort_key <', filter.beforeSortKey);
     if (filter.status !== undefined) add('status =', filter.status);
     if (filter.company !== undefined) add('company =', filter.company);
+    if (filter.batchId !== undefined) add('batch_id =', filter.batchId);
     params.push(filter.limit);
     return this.#all(`SELECT * FROM ${this.#s}.jobs WHERE ${where.join(' AND ')} ORDER BY sort_key DESC LIMIT $${params.length}`, params, toJob);
   }

@@ -28,6 +28,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS jobs_by_account ON jobs (account_id, sort_key DESC);
   CREATE INDEX IF NOT EXISTS jobs_processing ON jobs (status) WHERE status = 'processing';
   CREATE INDEX IF NOT EXISTS jobs_by_blob ON jobs (blob_key);
+  CREATE INDEX IF NOT EXISTS jobs_by_batch ON jobs (batch_id);
   CREATE TABLE IF NOT EXISTS quotas (account_id TEXT NOT NULL, month TEXT NOT NULL, pages_used INTEGER NOT NULL, PRIMARY KEY (account_id, month));
   CREATE TABLE IF NOT EXISTS accounts (account_id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, plan TEXT NOT NULL, pages_limit INTEGER NOT NULL, created_at TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS api_keys (
@@ -163,6 +164,7 @@ export const openSqliteReadStore = (path: string): ReadStore => {
       filterBy('sort_key < ?', filter.beforeSortKey);
       filterBy('status = ?', filter.status);
       filterBy('company = ?', filter.company);
+      filterBy('batch_id = ?', filter.batchId);
       const sql = `SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY sort_key DESC LIMIT ?`;
       return db.prepare<(string | number)[], JobRecord>(sql).all(...params, filter.limit).map(toJob);
     },

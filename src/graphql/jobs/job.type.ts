@@ -24,6 +24,7 @@ export class JobErrorType {
 @ObjectType('Job')
 export class JobType implements JobView {
   @Field(() => String, { name: 'jobId' }) job_id!: string;
+  @Field(() => String, { name: 'batchId', description: 'The upload the job came with (see `batchExport`).' }) batch_id!: string;
   @Field(() => JobStatusEnum) status!: JobStatus;
   @Field(() => String) company!: string;
   @Field(() => String) filename!: string;
@@ -47,6 +48,7 @@ export class UploadedJobType implements JobSummaryView {
 
 @ObjectType('UploadResponse')
 export class UploadResponseType implements UploadResponseView {
+  @Field(() => String, { name: 'batchId', description: 'The batch this upload created: its jobs export together (`batchExport`).' }) batch_id!: string;
   @Field(() => String, { description: 'The `userId` that was sent.' }) client!: string;
   @Field(() => Int, { name: 'totalFiles' }) total_files!: number;
   @Field(() => [UploadedJobType]) jobs!: UploadedJobType[];

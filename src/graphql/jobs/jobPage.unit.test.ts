@@ -5,6 +5,7 @@ import { decodeJobCursor, encodeJobCursor, readJobPage } from './jobPage.js';
 
 const buildJob = (n: number): JobView => ({
   job_id: `job_${String(n).padStart(3, '0')}`,
+  batch_id: 'batch_1',
   status: 'processing',
   company: 'Acme',
   filename: `${n}.pdf`,

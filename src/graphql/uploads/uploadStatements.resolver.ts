@@ -16,17 +16,22 @@ export class UploadStatementsResolver {
   @Mutation(() => UploadResponseType, {
     description:
       'Uploads 1 to 20 PDF statements (4.5 MB in total), one job each. `companyName` is given once for every ' +
-      'file or once per file, in order. Send it as a GraphQL multipart request with the header `Apollo-Require-Preflight: true`, ' +
+      'file or once per file, in order; `password` the same, for password-protected PDFs. Send it as a GraphQL multipart request with the header `Apollo-Require-Preflight: true`, ' +
       'once per request (a second one, aliased or not, is refused with `invalid_request`).',
   })
   async uploadStatements(
     @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
     @Arg('userId', () => String) userId: string,
     @Arg('companyName', () => [String]) companyName: string[],
+    @Arg('password', () => [String], {
+      nullable: true,
+      description: 'Passwords of protected PDFs: once for every file, or once per file in order ("" for a file without one). Never stored.',
+    })
+    password: string[] | undefined,
     @Ctx() { api, caller }: GraphqlContext,
   ): Promise<UploadResponseView> {
     const read = await readUploads(files, BATCH_LIMITS.maxTotalBytes);
-    const form = checkBatchForm({ userIds: [userId], companyNames: companyName, files: read });
+    const form = checkBatchForm({ userIds: [userId], companyNames: companyName, files: read, passwords: password ?? [] });
     return api.uploadBatch({ caller, ...form });
   }
 }

@@ -37,6 +37,8 @@ export interface BatchForm {
   /** One name for every file, or one per file in order. */
   companyNames: string[];
   files: UploadedFile[];
+  /** None, one for every file, or one per file in order (empty for a file without one). */
+  passwords: string[];
 }
 
 /** The fields as they arrived, before the counts are checked. */
@@ -44,6 +46,7 @@ export interface RawBatchForm {
   userIds: string[];
   companyNames: string[];
   files: UploadedFile[];
+  passwords?: string[];
 }
 
 const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -70,7 +73,14 @@ export const checkBatchForm = (raw: RawBatchForm, limits: BatchLimits = BATCH_LI
       `${raw.companyNames.length} company names for ${raw.files.length} files: send one name for every file, or one per file in order.`,
     );
   }
-  return { userId, companyNames: raw.companyNames, files: raw.files };
+  const passwords = raw.passwords ?? [];
+  if (passwords.length > 1 && passwords.length !== raw.files.length) {
+    throw new AppError(
+      'invalid_request',
+      `${passwords.length} passwords for ${raw.files.length} files: send one password for every file, or one per file in order (empty for a file that has none).`,
+    );
+  }
+  return { userId, companyNames: raw.companyNames, files: raw.files, passwords };
 };
 
 /** Reads one file part, counting it into the running total; throws as soon as the total passes the limit. */
@@ -120,7 +130,7 @@ export const readBatchForm = async (request: FastifyRequest, limits: BatchLimits
     throw new AppError('payload_too_large', `The request body (${announced} bytes) passes the ${mib(limits.maxTotalBytes)} limit per request.`);
   }
 
-  const raw: RawBatchForm = { userIds: [], companyNames: [], files: [] };
+  const raw: Required<RawBatchForm> = { userIds: [], companyNames: [], files: [], passwords: [] };
   let totalBytes = 0;
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({
@@ -152,6 +162,7 @@ export const readBatchForm = async (request: FastifyRequest, limits: BatchLimits
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       if (part.fieldname === 'user_id') raw.userIds.push(value);
       else if (part.fieldname === 'company_name') raw.companyNames.push(value);
+      else if (part.fieldname === 'password') raw.passwords.push(value);
       // Other text fields are ignored, as form posts often carry extras (a submit button's name).
     }
   } catch (error) {

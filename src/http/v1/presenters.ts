@@ -6,6 +6,7 @@ import type { JobListView, JobView, UploadResponseView, UsageView } from '../../
 
 /** interface.md, "Upload response". */
 export const presentUpload = (view: UploadResponseView) => ({
+  batch_id: view.batch_id,
   client: view.client,
   total_files: view.total_files,
   jobs: view.jobs.map((job) => ({
@@ -19,6 +20,7 @@ export const presentUpload = (view: UploadResponseView) => ({
 /** decisions.md, "Result retrieval": `data` exactly when auto_analyzed, `error` exactly when failed. */
 export const presentJob = (view: JobView) => ({
   job_id: view.job_id,
+  batch_id: view.batch_id,
   status: view.status,
   company: view.company,
   filename: view.filename,

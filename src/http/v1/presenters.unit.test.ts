@@ -4,6 +4,7 @@ import { presentJob, presentUpload } from './presenters.js';
 
 const baseJob: JobView = {
   job_id: 'job_20261122_141503_k3v9q2xa',
+  batch_id: 'batch_0123456789abcdef',
   status: 'processing',
   company: 'Acme',
   filename: 'march.pdf',
@@ -31,9 +32,9 @@ describe('presenters', () => {
     const leaky = { ...baseJob, account_id: 'acc-secret', blob_key: 'abc' } as JobView;
     expect(presentJob(leaky)).not.toHaveProperty('account_id');
     const upload = presentUpload({
-      client: 'u', total_files: 1,
+      batch_id: 'b', client: 'u', total_files: 1,
       jobs: [{ job_id: 'j', company: 'c', filename: 'f.pdf', status: 'processing', extra: 1 } as never],
     });
-    expect(upload).toEqual({ client: 'u', total_files: 1, jobs: [{ job_id: 'j', company: 'c', filename: 'f.pdf', status: 'processing' }] });
+    expect(upload).toEqual({ batch_id: 'b', client: 'u', total_files: 1, jobs: [{ job_id: 'j', company: 'c', filename: 'f.pdf', status: 'processing' }] });
   });
 });

@@ -3,14 +3,18 @@
  * and concurrency limits), the handler validates its input, makes exactly one call to the core, and
  * hands the result to a presenter.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Caller, LedgerLensApi } from '../../application/api.js';
 import { AppError } from '../../domain/errors.js';
 import { notFound } from '../errors.js';
 import type { RequestGuard } from '../requestGuard.js';
 import { BATCH_LIMITS, readBatchForm, type BatchLimits } from './batchForm.js';
+import { renderBatchExport, renderJobExport } from '../../exports/render.js';
+import type { ExportFile } from '../../exports/formats.js';
+import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
+import { addJsonBodyParser, registerWebhookRoutes } from './webhookRoutes.js';
 import { parsePageImageRequest } from './pageImageQuery.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 
@@ -57,6 +61,10 @@ const idempotencyKeyOf = (header: string | string[] | undefined): string | undef
   return header;
 };
 
+/** Sends an export as a download: its media type, and a file name the browser saves it under. */
+const sendFile = (reply: FastifyReply, file: ExportFile): FastifyReply =>
+  reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+
 /** Registers `/v1`: multipart parsing lives in this scope only (GraphQL brings its own on `/graphql`). */
 export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   const limits = deps.batchLimits ?? BATCH_LIMITS;
@@ -66,6 +74,7 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   v1.removeAllContentTypeParsers();
   await v1.register(multipart, { limits: { fileSize: limits.maxTotalBytes + 1 } });
   v1.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  addJsonBodyParser(v1);
   addAdmissionHook(v1, deps.guard);
   // Inside the scope, so an unknown /v1 route is answered only once the key passed (401 first).
   v1.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFound(request)));
@@ -78,6 +87,7 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
       userId: form.userId,
       companyNames: form.companyNames,
       files: form.files,
+      ...(form.passwords.length > 0 ? { passwords: form.passwords } : {}),
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     return presentUpload(view);
@@ -88,6 +98,18 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
     const view = jobId.length > MAX_JOB_ID_LENGTH ? null : await deps.api.getJob(callerOf(request), jobId);
     if (view === null) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
     return presentJob(view);
+  });
+
+  v1.get<{ Params: { job_id: string }; Querystring: Record<string, unknown> }>('/jobs/:job_id/export', async (request, reply) => {
+    const query = parseJobExportQuery(request.query);
+    const job = await deps.api.getJobForExport(callerOf(request), request.params.job_id);
+    return sendFile(reply, await renderJobExport(job, query.format, { presentJson: presentJob, ...(query.intuBid !== undefined ? { intuBid: query.intuBid } : {}) }));
+  });
+
+  v1.get<{ Params: { batch_id: string }; Querystring: Record<string, unknown> }>('/batches/:batch_id/export', async (request, reply) => {
+    const format = parseBatchExportQuery(request.query);
+    const jobs = await deps.api.getBatchForExport(callerOf(request), request.params.batch_id);
+    return sendFile(reply, await renderBatchExport(request.params.batch_id, jobs, format));
   });
 
   v1.get<{ Params: { job_id: string; page: string }; Querystring: Record<string, unknown> }>('/jobs/:job_id/pages/:page.png', async (request, reply) => {
@@ -105,4 +127,6 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   });
 
   v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));
+
+  registerWebhookRoutes(v1, deps.api, callerOf);
 };

@@ -21,10 +21,11 @@ const read = async (res: Response): Promise<ApiResponse> => {
 export const restClient = (baseUrl: string, key?: string) => {
   const auth = (): Record<string, string> => (key === undefined ? {} : { authorization: `Bearer ${key}` });
   return {
-    async upload(files: UploadFile[], fields: { user_id?: string; company_name?: string | string[] } = { user_id: 'user-1', company_name: 'Acme Ltd' }): Promise<ApiResponse> {
+    async upload(files: UploadFile[], fields: { user_id?: string; company_name?: string | string[]; password?: string | string[] } = { user_id: 'user-1', company_name: 'Acme Ltd' }): Promise<ApiResponse> {
       const form = new FormData();
       if (fields.user_id !== undefined) form.append('user_id', fields.user_id);
       for (const name of [fields.company_name ?? []].flat()) form.append('company_name', name);
+      for (const password of [fields.password ?? []].flat()) form.append('password', password);
       for (const f of files) form.append('file', new Blob([f.bytes], { type: 'application/pdf' }), f.name);
       return read(await fetch(`${baseUrl}/v1/extract/batch`, { method: 'POST', body: form, headers: auth() }));
     },

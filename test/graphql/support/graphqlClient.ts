@@ -58,11 +58,11 @@ export const graphqlClient = (baseUrl: string, key?: string) => {
      */
     async upload(
       files: UploadFile[],
-      variables: { userId: string; companyName: string[] } = { userId: 'user-1', companyName: ['Acme Ltd'] },
-      options: { preflight?: boolean } = {},
+      variables: { userId: string; companyName: string[]; password?: string[] } = { userId: 'user-1', companyName: ['Acme Ltd'] },
+      options: { preflight?: boolean; query?: string } = {},
     ): Promise<GraphqlResponse> {
       const form = new FormData();
-      form.append('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { ...variables, files: files.map(() => null) } }));
+      form.append('operations', JSON.stringify({ query: options.query ?? UPLOAD_MUTATION, variables: { ...variables, files: files.map(() => null) } }));
       form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
       files.forEach((file, i) => form.append(String(i), new Blob([file.bytes], { type: 'application/pdf' }), file.name));
       const preflight: Record<string, string> = options.preflight === false ? {} : { 'apollo-require-preflight': 'true' };

@@ -1,0 +1,70 @@
+/**
+ * The one entry point of the writers: an analysed job (or a batch's jobs) and a format in, a file out.
+ * REST, GraphQL and `ledgerlens extract --format` all call these, so every edge exports the same bytes.
+ */
+import type { JobView } from '../application/api.js';
+import { batchCsv, statementCsv } from './csv.js';
+import { CONTENT_TYPES, type BatchExportFormat, type ExportFile, type JobExportFormat } from './formats.js';
+import { statementOfx, statementQbo, type OfxOptions } from './ofx.js';
+import { exportStatementOf, isAnalysed, type AnalysedJob, type BatchEntry } from './statement.js';
+import { batchXlsx, statementXlsx } from './xlsx.js';
+
+/** The job's file name without `.pdf`, safe in a `Content-Disposition` header and on any disk. */
+export const baseNameOf = (filename: string): string =>
+  filename.replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100) || 'statement';
+
+const file = (format: JobExportFormat, filename: string, body: string | Buffer): ExportFile => ({
+  format,
+  contentType: CONTENT_TYPES[format],
+  filename,
+  body: typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
+});
+
+/**
+ * `json` is the job exactly as `GET /v1/jobs/{job_id}` serves it (`presentJson` is the REST presenter,
+ * passed in so the writers do not depend on the HTTP edge).
+ */
+export const renderJobExport = async (
+  job: AnalysedJob,
+  format: JobExportFormat,
+  options: OfxOptions & { presentJson: (job: JobView) => unknown },
+): Promise<ExportFile> => {
+  const statement = exportStatementOf(job);
+  const name = `${job.job_id}_${baseNameOf(job.filename)}.${format}`;
+  switch (format) {
+    case 'csv':
+      return file(format, name, statementCsv(statement));
+    case 'xlsx':
+      return file(format, name, await statementXlsx(statement));
+    case 'ofx':
+      return file(format, name, statementOfx(statement));
+    case 'qbo':
+      return file(format, name, statementQbo(statement, options));
+    case 'json':
+      return file(format, name, `${JSON.stringify(options.presentJson(job), null, 2)}\n`);
+    default: {
+      const _exhaustive: never = format;
+      return _exhaustive;
+    }
+  }
+};
+
+/** A batch's jobs in upload order; every one must be finished (the caller refuses a batch still processing). */
+export const renderBatchExport = async (batchId: string, jobs: readonly JobView[], format: BatchExportFormat): Promise<ExportFile> => {
+  const entries: BatchEntry[] = jobs.map((job) =>
+    isAnalysed(job)
+      ? { status: 'auto_analyzed', statement: exportStatementOf(job) }
+      : { status: 'failed', failed: { jobId: job.job_id, filename: job.filename, company: job.company, error: job.error ?? { code: 'internal_error', message: '' } } },
+  );
+  const name = `${batchId}.${format}`;
+  switch (format) {
+    case 'csv':
+      return file(format, name, batchCsv(entries));
+    case 'xlsx':
+      return file(format, name, await batchXlsx(entries));
+    default: {
+      const _exhaustive: never = format;
+      return _exhaustive;
+    }
+  }
+};
