@@ -55,7 +55,8 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder, rowLi
     // Repeated on every page, or one per statement of a bundle: the union of those that run on from
     // the first (a note about another period, a year away, is not part of it).
     const first = labelled[0]!;
-    const near = labelled.filter((f) => f.words === first.words && daysBetween(f.start, first.end) <= 100 && daysBetween(first.start, f.end) <= 100);
+    // (The first always counts: a yearly statement's own period spans more than the window.)
+    const near = labelled.filter((f) => f === first || (f.words === first.words && daysBetween(f.start, first.end) <= 100 && daysBetween(first.start, f.end) <= 100));
     return { start: near.map((f) => f.start).sort()[0]!, end: near.map((f) => f.end).sort().reverse()[0]! };
   }
   if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };

@@ -20,6 +20,10 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(100, [['Statement period 01/03/2024 to 31/03/2024', 40]])]), 'dmy')).toMatchObject({ start: '2024-03-01', end: '2024-03-31' });
   });
 
+  it('reads a yearly period beside prose on its line', () => {
+    expect(readPeriod(page([line(447, [['This table lists all the funds', 96], ['From 1 April 2025 to 31 March 2026', 329]])]), 'dmy')).toMatchObject({ start: '2025-04-01', end: '2026-03-31' });
+  });
+
   it('reads a period printed as two labelled dates, the first day over the last', () => {
     const lines = [line(203, [['From Date:', 468], ['03/06/2023', 534]]), line(212, [['To Date:', 468], ['01/09/2023', 534]]), line(221, [['Print Date:', 468], ['01/09/2023', 534]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });
