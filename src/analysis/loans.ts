@@ -73,7 +73,7 @@ export const findLoanRows = (transactions: readonly Transaction[], settings: Loa
     .map((row) => ({ row, type: row.type === 'deposit' ? 'disbursement' : 'payment', lender: lenderOf(row.description) }));
 };
 
-const merchantCashAdvanceDebits = (withdrawals: readonly Transaction[], settings: LoanSettings): Set<Transaction> => {
+export const merchantCashAdvanceDebits = (withdrawals: readonly Transaction[], settings: LoanSettings): Set<Transaction> => {
   const series = groupBy(withdrawals, (t) => `${creditorOf(t.description)}|${t.amount}`);
   const found = new Set<Transaction>();
   for (const rows of series.values()) {

@@ -3,6 +3,7 @@
  * PDF) and the analysis rules (which turn it into the `data` object of a processing result).
  * Everything here is JSON-safe: ISO date strings, integer cents, no Date or Map.
  */
+import type { Category, CategoryEvidence } from './categories.js';
 import type { Cents } from './money.js';
 
 /** `YYYY-MM-DD`. */
@@ -110,6 +111,9 @@ export interface ResultTransaction {
    * its lines). Absent in results analysed before boxes were published.
    */
   bbox?: ResultBox;
+  /** From the fixed taxonomy of `categories.ts`, with the rule that chose it (issue 14). */
+  category: Category;
+  category_evidence: CategoryEvidence;
 }
 
 /** `[x0, y0, x1, y1]`: left, top, right, bottom in PDF points from the page's top-left corner. */

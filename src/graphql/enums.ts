@@ -4,6 +4,7 @@
  */
 import { registerEnumType } from 'type-graphql';
 import type { ApiKeyRole, JobStatus, Plan } from '../application/api.js';
+import { CATEGORY_NAMES, type Category } from '../domain/categories.js';
 import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
 
 /** A `{ value: value }` map, which is what type-graphql turns into an enum (keys become the values' names). */
@@ -17,6 +18,8 @@ export const LoanTransactionTypeEnum = valuesOf<'disbursement' | 'payment'>(['di
 export const LoanFrequencyEnum = valuesOf<LoanFrequency>(['daily', 'weekly', 'biweekly', 'monthly', 'irregular']);
 export const SeverityEnum = valuesOf<Severity>(['low', 'medium', 'high']);
 export const ApiKeyRoleEnum = valuesOf<ApiKeyRole>(['admin', 'extract']);
+export const CategoryEnum = valuesOf<Category>(CATEGORY_NAMES);
+export const CategoryBasisEnum = valuesOf<'description' | 'amount' | 'cadence' | 'finding' | 'default'>(['description', 'amount', 'cadence', 'finding', 'default']);
 
 registerEnumType(JobStatusEnum, { name: 'JobStatus', description: 'processing, then auto_analyzed or failed.' });
 registerEnumType(PlanEnum, { name: 'Plan' });
@@ -24,6 +27,8 @@ registerEnumType(TransactionTypeEnum, { name: 'TransactionType' });
 registerEnumType(LoanTransactionTypeEnum, { name: 'LoanTransactionType' });
 registerEnumType(LoanFrequencyEnum, { name: 'LoanFrequency' });
 registerEnumType(SeverityEnum, { name: 'Severity' });
+registerEnumType(CategoryEnum, { name: 'TransactionCategory', description: 'The fixed taxonomy of transaction categories (README, Categories).' });
+registerEnumType(CategoryBasisEnum, { name: 'CategoryBasis', description: 'What a category rule looked at.' });
 registerEnumType(ApiKeyRoleEnum, {
   name: 'ApiKeyRole',
   description: 'admin: also lists, creates and revokes the account keys; extract: uploads and reads only.',

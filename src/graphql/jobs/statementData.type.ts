@@ -19,7 +19,15 @@ import type {
   StatementData,
   TransactionType,
 } from '../../domain/statement.js';
-import { LoanFrequencyEnum, LoanTransactionTypeEnum, SeverityEnum, TransactionTypeEnum } from '../enums.js';
+import type { Category, CategoryEvidence } from '../../domain/categories.js';
+import { CategoryBasisEnum, CategoryEnum, LoanFrequencyEnum, LoanTransactionTypeEnum, SeverityEnum, TransactionTypeEnum } from '../enums.js';
+
+@ObjectType('CategoryEvidence', { description: 'The category rule that filed a transaction and what it saw.' })
+export class CategoryEvidenceType implements CategoryEvidence {
+  @Field(() => String, { description: 'The rule id (README, Categories).' }) rule!: string;
+  @Field(() => CategoryBasisEnum) basis!: CategoryEvidence['basis'];
+  @Field(() => String) detail!: string;
+}
 
 @ObjectType('Transaction', { description: 'One transaction as printed on the statement.' })
 export class StatementTransactionType implements ResultTransaction {
@@ -35,6 +43,8 @@ export class StatementTransactionType implements ResultTransaction {
     description: "The row's box on its page: [x0, y0, x1, y1] in PDF points from the top-left corner (null in results analysed before boxes were published).",
   })
   bbox?: ResultBox;
+  @Field(() => CategoryEnum) category!: Category;
+  @Field(() => CategoryEvidenceType, { name: 'categoryEvidence' }) category_evidence!: CategoryEvidence;
 }
 
 @ObjectType('RecurringDebit')
