@@ -53,6 +53,7 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
 
   return {
     bank_name: summary.bankName,
+    account_holder: parsed.accountHolder,
     account_number_last_4: summary.accountLast4,
     currency: summary.currency,
     statement_start_date: summary.periodStart,

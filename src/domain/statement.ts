@@ -181,6 +181,8 @@ export interface Anomaly {
 /** The `data` field of an `auto_analyzed` job: every field of interface.md plus decisions.md's additions. */
 export interface StatementData {
   bank_name: string;
+  /** The holder named on the statement; null when none was read (absent from results made before issue 14). */
+  account_holder?: string | null;
   account_number_last_4: string;
   currency: string;
   statement_start_date: IsoDate;
