@@ -3,6 +3,7 @@
  * one authenticates nothing and renders nothing: the edge does that, then calls exactly one of these.
  * Refusals are thrown as `AppError`s (src/domain/errors.ts); reads return plain views.
  */
+import type { CompanyReport } from '../domain/companyReport.js';
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
 import type { PageImage, Subscription, JobUpdate } from './ports.js';
 
@@ -119,6 +120,11 @@ export interface LedgerLensApi {
    * kept (blob retention).
    */
   renderJobPage(caller: Caller, jobId: string, page: number, width: number): Promise<PageImage>;
+  /**
+   * The company report over every analysed statement uploaded with this `company_name`; null when the
+   * account has no job of that company.
+   */
+  getCompanyReport(caller: Caller, company: string): Promise<CompanyReport | null>;
   /** Key management needs an `admin` key (`forbidden` otherwise). */
   listApiKeys(caller: Caller): Promise<ApiKeyView[]>;
   /** The new key keeps the caller's IP restrictions. Needs an `admin` key. */

@@ -7,6 +7,7 @@ import { quotaPeriodOf } from '../domain/quota/period.js';
 import type { ApiKeyRevoked } from '../domain/account/account.events.js';
 import { AppError } from '../domain/errors.js';
 import { createAccounts } from './accounts.js';
+import { readCompanyReport } from './companyReports.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './api.js';
 import type { CoreDeps } from './core.js';
 import { createUploads } from './uploads.js';
@@ -66,6 +67,10 @@ export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: L
       if (page > row.pagesTotal) throw new AppError('page_not_found', `Job ${jobId} has ${row.pagesTotal} page${row.pagesTotal === 1 ? '' : 's'}; there is no page ${page}.`);
       if (!(await blobs.has(row.blobKey))) throw new AppError('page_not_found', `The PDF of job ${jobId} is no longer kept (uploaded files are deleted some time after their job finished).`);
       return extractor.renderPage({ key: row.blobKey, bytes: await blobs.get(row.blobKey) }, page, width);
+    },
+
+    getCompanyReport(caller, company) {
+      return readCompanyReport(readStore, caller.accountId, company);
     },
 
     listApiKeys: accounts.listApiKeys,

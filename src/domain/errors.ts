@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
   ip_not_allowed: { status: 403, shape: 'nested', title: 'Forbidden' },
   forbidden: { status: 403, shape: 'nested', title: 'Forbidden' },
   job_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  company_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   page_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   not_found: { status: 404, shape: 'nested', title: 'Not Found' },

@@ -5,6 +5,7 @@
 import { registerEnumType } from 'type-graphql';
 import type { ApiKeyRole, JobStatus, Plan } from '../application/api.js';
 import { CATEGORY_NAMES, type Category } from '../domain/categories.js';
+import type { ContinuityType, PositionCadence } from '../domain/companyReport.js';
 import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
 
 /** A `{ value: value }` map, which is what type-graphql turns into an enum (keys become the values' names). */
@@ -19,6 +20,8 @@ export const LoanFrequencyEnum = valuesOf<LoanFrequency>(['daily', 'weekly', 'bi
 export const SeverityEnum = valuesOf<Severity>(['low', 'medium', 'high']);
 export const ApiKeyRoleEnum = valuesOf<ApiKeyRole>(['admin', 'extract']);
 export const CategoryEnum = valuesOf<Category>(CATEGORY_NAMES);
+export const ContinuityTypeEnum = valuesOf<ContinuityType>(['gap', 'opening_balance_mismatch', 'overlap', 'duplicate_upload', 'other_account', 'other_holder']);
+export const PositionCadenceEnum = valuesOf<PositionCadence>(['daily', 'weekly', 'biweekly', 'monthly', 'irregular']);
 export const CategoryBasisEnum = valuesOf<'description' | 'amount' | 'cadence' | 'finding' | 'default'>(['description', 'amount', 'cadence', 'finding', 'default']);
 
 registerEnumType(JobStatusEnum, { name: 'JobStatus', description: 'processing, then auto_analyzed or failed.' });
@@ -28,6 +31,8 @@ registerEnumType(LoanTransactionTypeEnum, { name: 'LoanTransactionType' });
 registerEnumType(LoanFrequencyEnum, { name: 'LoanFrequency' });
 registerEnumType(SeverityEnum, { name: 'Severity' });
 registerEnumType(CategoryEnum, { name: 'TransactionCategory', description: 'The fixed taxonomy of transaction categories (README, Categories).' });
+registerEnumType(ContinuityTypeEnum, { name: 'ContinuityType' });
+registerEnumType(PositionCadenceEnum, { name: 'PositionCadence' });
 registerEnumType(CategoryBasisEnum, { name: 'CategoryBasis', description: 'What a category rule looked at.' });
 registerEnumType(ApiKeyRoleEnum, {
   name: 'ApiKeyRole',

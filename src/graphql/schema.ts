@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './account/account.resolver.js';
+import { CompanyReportResolver } from './companies/companyReport.resolver.js';
 import { JobResolver } from './jobs/job.resolver.js';
 import { JobUpdatesResolver } from './jobs/jobUpdates.resolver.js';
 import { UploadStatementsResolver } from './uploads/uploadStatements.resolver.js';
@@ -27,7 +28,7 @@ const noTopics: PubSub = {
 
 export const buildLedgerLensSchema = (): Promise<GraphQLSchema> =>
   buildSchema({
-    resolvers: [JobResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver],
+    resolvers: [JobResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver, CompanyReportResolver],
     // Input checks live in the resolvers and the core (no class-validator).
     validate: false,
     pubSub: noTopics,

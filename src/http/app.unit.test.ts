@@ -33,6 +33,7 @@ const recordingApi = () => {
     listJobs: async () => ({ jobs: [], next_cursor: null }),
     getUsage: async () => { throw new Error('database is on fire at /srv/db'); },
     renderJobPage: async () => ({ png: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), widthPt: 612, heightPt: 792 }),
+    getCompanyReport: async () => null,
     listApiKeys: async () => [],
     createApiKey: async () => { throw new Error('unused'); },
     revokeApiKey: async () => undefined,

@@ -3,6 +3,7 @@
  * that every route is documented and every documented path is routed, and validates real responses
  * against these schemas), so it reads as the contract rather than as generator output.
  */
+import { CATEGORY_NAMES } from '../domain/categories.js';
 import { ERROR_CATALOGUE } from '../domain/errors.js';
 import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
@@ -31,9 +32,18 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 
 const jobStatus: Schema = { type: 'string', enum: ['processing', 'auto_analyzed', 'failed'] };
 const transactionType: Schema = { type: 'string', enum: ['deposit', 'withdrawal'] };
+const nullableNum: Schema = { type: ['number', 'null'] };
+const month: Schema = { type: 'string', pattern: '^\\d{4}-\\d{2}$' };
+const category: Schema = { type: 'string', enum: CATEGORY_NAMES, description: 'The fixed taxonomy of the README (Categories).' };
+const categoryEvidence = object({
+  rule: { type: 'string', description: 'The id of the category rule that filed the row.' },
+  basis: { type: 'string', enum: ['description', 'amount', 'cadence', 'finding', 'default'] },
+  detail: str,
+});
 
 const statementData = object({
   bank_name: str,
+  account_holder: { type: ['string', 'null'], description: 'The holder named on the statement; absent on results analysed before issue 14.' },
   account_number_last_4: str,
   currency: str,
   statement_start_date: date,
@@ -76,12 +86,13 @@ const statementData = object({
       type: 'array', items: num, minItems: 4, maxItems: 4,
       description: "The row's box on its page: [x0, y0, x1, y1] in PDF points from the top-left corner (absent in results analysed before boxes were published).",
     },
-  }, ['bbox'])),
+    category, category_evidence: categoryEvidence,
+  }, ['bbox', 'category', 'category_evidence'])),
   anomalies: arrayOf(object({
     type: str, severity: { type: 'string', enum: ['low', 'medium', 'high'] }, date, amount: num, description: str, reason: str,
   }, ['date', 'amount'])),
   warnings: arrayOf(str),
-});
+}, ['account_holder']);
 
 const job = object({
   job_id: { type: 'string', pattern: '^job_\\d{8}_\\d{6}_[a-z0-9]{8}$' },
@@ -99,6 +110,40 @@ const job = object({
   }),
 }, ['completed_at', 'data', 'error']);
 
+const companyReport = object({
+  company: str,
+  currency: str,
+  statements: arrayOf(object({
+    job_id: str, filename: str, bank_name: str, account_number_last_4: str, account_holder: { type: ['string', 'null'] },
+    statement_start_date: date, statement_end_date: date, opening_balance: num, end_month_balance: num,
+    counted: { type: 'boolean', description: 'False for a duplicate upload or a statement of another account: left out of the months.' },
+  })),
+  months: arrayOf(object({
+    month, deposits: num, true_revenue: num, withdrawals: num, deposit_count: int, withdrawal_count: int, ending_balance: nullableNum,
+    average_daily_balance: nullableNum, negative_days: int, nsf_count: int, largest_deposit: nullableNum, days_covered: int,
+  })),
+  totals: object({ months: int, deposits: num, true_revenue: num, withdrawals: num, negative_days: int, nsf_count: int, largest_deposit: nullableNum }),
+  averages: object({
+    deposits: num, true_revenue: num, withdrawals: num, ending_balance: nullableNum, average_daily_balance: nullableNum, negative_days: num, nsf_count: num,
+  }),
+  continuity: arrayOf(object({
+    type: { type: 'string', enum: ['gap', 'opening_balance_mismatch', 'overlap', 'duplicate_upload', 'other_account', 'other_holder'] },
+    statements: { type: 'array', items: str, minItems: 2, maxItems: 2, description: 'The job ids of the two statements involved.' },
+    detail: str, days: int, difference: num,
+  }, ['days', 'difference'])),
+  positions: arrayOf(object({
+    creditor: str,
+    cadence: { type: 'string', enum: ['daily', 'weekly', 'biweekly', 'monthly', 'irregular'] },
+    typical_amount: num, first_date: date, last_date: date, count: int, total_paid: num,
+    months: arrayOf(object({ month, total: num, holdback_share: nullableNum })),
+    holdback_share: nullableNum,
+    funded: { oneOf: [{ type: 'null' }, object({ date, amount: num })] },
+    stacked_on: arrayOf(str),
+  })),
+  stacking: bool,
+  updated_at: { type: ['string', 'null'], format: 'date-time' },
+});
+
 const codes = Object.keys(ERROR_CATALOGUE);
 const schemas: Record<string, Schema> = {
   UploadResponse: object({
@@ -113,6 +158,7 @@ const schemas: Record<string, Schema> = {
     period_start: dateTime, period_end: dateTime, pages_limit: int, pages_used: int, pages_remaining: int, resets_at: dateTime,
   }),
   StatementData: statementData,
+  CompanyReport: companyReport,
   Health: object({ status: { const: 'ok' } }),
   Error: object({ error: object({ code: { type: 'string', enum: codes }, message: str }) }),
   UnauthorizedError: object({ error: { const: 'Unauthorized' }, message: str, code: { const: 'invalid_api_key' } }),
@@ -275,6 +321,20 @@ export const openApiDocument = {
         responses: {
           '200': { description: 'Usage.', headers: rateHeaders, content: json(ref('Usage')) },
           '403': errorResponse('`ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/companies/{company_name}/report': {
+      get: {
+        operationId: 'getCompanyReport',
+        summary: 'The company report: every analysed statement uploaded with this company_name read together (months, continuity, positions).',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'company_name', in: 'path', required: true, schema: str, description: 'Exactly as uploaded (URL-encoded).' }],
+        responses: {
+          '200': { description: 'The report; statements still processing or failed are not in it yet.', headers: rateHeaders, content: json(ref('CompanyReport')) },
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`company_not_found`: no job of this account was uploaded with this company_name.'),
           ...authenticated,
         },
       },

@@ -110,6 +110,7 @@ export class AnomalyType implements Anomaly {
 @ObjectType('StatementData', { description: 'The extracted and analysed statement: REST `data`, camelCase.' })
 export class StatementDataType implements StatementData {
   @Field(() => String, { name: 'bankName' }) bank_name!: string;
+  @Field(() => String, { name: 'accountHolder', nullable: true, description: 'The holder named on the statement, when read.' }) account_holder?: string | null;
   @Field(() => String, { name: 'accountNumberLast4' }) account_number_last_4!: string;
   @Field(() => String, { description: 'ISO 4217 code read from the statement.' }) currency!: string;
   @Field(() => String, { name: 'statementStartDate' }) statement_start_date!: string;

@@ -28,6 +28,8 @@ export interface V1Deps {
 }
 
 const MAX_JOB_ID_LENGTH = 100;
+/** What `readBatchForm` accepts for a `company_name`. */
+const MAX_COMPANY_NAME_LENGTH = 255;
 
 /** The caller the admission hook put on the request (always set inside `/v1`). */
 const callerOf = (request: { caller: Caller | null }): Caller => {
@@ -105,4 +107,12 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   });
 
   v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));
+
+  v1.get<{ Params: { company_name: string } }>('/companies/:company_name/report', async (request) => {
+    const company = request.params.company_name;
+    // Longer than any company_name an upload accepts: no job can have it.
+    const report = company.length > MAX_COMPANY_NAME_LENGTH ? null : await deps.api.getCompanyReport(callerOf(request), company);
+    if (report === null) throw new AppError('company_not_found', `No statements of company ${JSON.stringify(company.slice(0, MAX_COMPANY_NAME_LENGTH))} in this account.`);
+    return report;
+  });
 };
