@@ -165,7 +165,7 @@ const lazyExtractor = (config: Config): Extractor & { warmUp(): Promise<void> } 
   return {
     checkPdf: (bytes) => get().checkPdf(bytes),
     readPages: (pdf, pages) => get().readPages(pdf, pages),
-    assemble: (pdf, layouts) => get().assemble(pdf, layouts),
+    assemble: (pdf, layouts, analysis) => get().assemble(pdf, layouts, analysis),
     renderPage: (pdf, page, width) => get().renderPage(pdf, page, width),
     close: async () => pool?.close(),
     warmUp: () => get().ready(),

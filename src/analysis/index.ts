@@ -21,6 +21,7 @@ import { findLargeTransactions, type LargeFinding } from './largeTransactions.js
 import { findLoanRows, groupCommitments, merchantCashAdvanceDebits, periodLength, type Commitment, type LoanRow } from './loans.js';
 import { findRecurringDebits, type RecurringSeries } from './recurring.js';
 import { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
+import { ANALYSIS_VERSION, publicSettings } from './settingsInput.js';
 import { summarise } from './summary.js';
 
 export { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
@@ -81,6 +82,7 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
     transactions: parsed.transactions.map((t, i) => resultTransaction(t, categories[i]!)),
     anomalies: findAnomalies(parsed, summary, config).map(anomaly),
     warnings: [...parsed.warnings, ...summary.warnings],
+    analysis: { version: ANALYSIS_VERSION, settings: publicSettings(config) },
   };
 };
 

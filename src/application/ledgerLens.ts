@@ -8,6 +8,7 @@ import type { ApiKeyRevoked } from '../domain/account/account.events.js';
 import { AppError } from '../domain/errors.js';
 import { createAccounts } from './accounts.js';
 import { readCompanyReport } from './companyReports.js';
+import { createReanalysis } from './reanalysis.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './api.js';
 import type { CoreDeps } from './core.js';
 import { createUploads } from './uploads.js';
@@ -72,6 +73,9 @@ export const createLedgerLens = (deps: CoreDeps): { api: LedgerLensApi; admin: L
     getCompanyReport(caller, company) {
       return readCompanyReport(readStore, caller.accountId, company);
     },
+
+    reanalyseJob: createReanalysis(deps),
+    setAnalysisDefaults: accounts.setAnalysisDefaults,
 
     listApiKeys: accounts.listApiKeys,
     createApiKey: accounts.createApiKey,

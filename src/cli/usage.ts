@@ -30,6 +30,8 @@ Commands:
   accounts list                      List accounts, their plans and monthly page limits.
   accounts plan NAME PLAN [--pages N]
                                      Change an account's plan (--pages: the enterprise page limit).
+  accounts analysis NAME JSON        Set the account's default analysis settings for new uploads,
+                                     e.g. '{"large_deposit_threshold": 25000}' ({} for the defaults).
   projections rebuild                Rebuild every read model from the event log.
   worker                             Run the extraction worker role alone (distributed mode).
   --help                             This text.

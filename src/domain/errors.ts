@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: { status: 415, shape: 'nested', title: 'Unsupported Media Type' },
   request_header_too_large: { status: 431, shape: 'nested', title: 'Request Header Fields Too Large' },
   idempotency_key_reused: { status: 409, shape: 'nested', title: 'Conflict' },
+  job_not_reanalysable: { status: 409, shape: 'nested', title: 'Conflict' },
   too_many_keys: { status: 409, shape: 'nested', title: 'Conflict' },
   rate_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },
   concurrency_limit_exceeded: { status: 429, shape: 'nested', title: 'Too Many Requests' },

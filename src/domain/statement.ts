@@ -210,6 +210,11 @@ export interface StatementData {
   transactions: ResultTransaction[];
   anomalies: Anomaly[];
   warnings: string[];
+  /**
+   * The version of the analysis rules and every setting the result was analysed with, under their
+   * public names (money in decimals); absent on results made before issue 14.
+   */
+  analysis?: { version: string; settings: Record<string, number> };
 }
 
 /** Codes a job can fail with (decisions.md). */

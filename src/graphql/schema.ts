@@ -8,6 +8,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './account/account.resolver.js';
 import { CompanyReportResolver } from './companies/companyReport.resolver.js';
+import { AnalysisResolver } from './jobs/analysis.resolver.js';
 import { JobResolver } from './jobs/job.resolver.js';
 import { JobUpdatesResolver } from './jobs/jobUpdates.resolver.js';
 import { UploadStatementsResolver } from './uploads/uploadStatements.resolver.js';
@@ -28,7 +29,7 @@ const noTopics: PubSub = {
 
 export const buildLedgerLensSchema = (): Promise<GraphQLSchema> =>
   buildSchema({
-    resolvers: [JobResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver, CompanyReportResolver],
+    resolvers: [JobResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver, CompanyReportResolver, AnalysisResolver],
     // Input checks live in the resolvers and the core (no class-validator).
     validate: false,
     pubSub: noTopics,

@@ -34,6 +34,8 @@ const recordingApi = () => {
     getUsage: async () => { throw new Error('database is on fire at /srv/db'); },
     renderJobPage: async () => ({ png: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), widthPt: 612, heightPt: 792 }),
     getCompanyReport: async () => null,
+    reanalyseJob: async () => { throw new Error('unused'); },
+    setAnalysisDefaults: async () => { throw new Error('unused'); },
     listApiKeys: async () => [],
     createApiKey: async () => { throw new Error('unused'); },
     revokeApiKey: async () => undefined,

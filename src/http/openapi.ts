@@ -4,6 +4,7 @@
  * against these schemas), so it reads as the contract rather than as generator output.
  */
 import { CATEGORY_NAMES } from '../domain/categories.js';
+import { ANALYSIS_SETTING_NAMES } from '../analysis/settingsInput.js';
 import { ERROR_CATALOGUE } from '../domain/errors.js';
 import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
@@ -40,6 +41,14 @@ const categoryEvidence = object({
   basis: { type: 'string', enum: ['description', 'amount', 'cadence', 'finding', 'default'] },
   detail: str,
 });
+
+/** Analysis settings under their public names; money in decimals of the statement's currency. */
+const analysisSettings: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(ANALYSIS_SETTING_NAMES.map((name) => [name, num])),
+  description: 'Analysis settings (README, Analysis settings); names left out keep their default.',
+};
 
 const statementData = object({
   bank_name: str,
@@ -92,7 +101,8 @@ const statementData = object({
     type: str, severity: { type: 'string', enum: ['low', 'medium', 'high'] }, date, amount: num, description: str, reason: str,
   }, ['date', 'amount'])),
   warnings: arrayOf(str),
-}, ['account_holder']);
+  analysis: object({ version: str, settings: { ...analysisSettings, required: ANALYSIS_SETTING_NAMES } }),
+}, ['account_holder', 'analysis']);
 
 const job = object({
   job_id: { type: 'string', pattern: '^job_\\d{8}_\\d{6}_[a-z0-9]{8}$' },
@@ -230,6 +240,7 @@ export const openApiDocument = {
                   file: { type: 'array', minItems: 1, maxItems: BATCH_LIMITS.maxFiles, items: { type: 'string', contentMediaType: 'application/pdf' } },
                   user_id: { type: 'string', maxLength: MAX_LABEL_LENGTH, description: 'Your label for your end user; echoed as `client`.' },
                   company_name: { type: 'array', items: { type: 'string', maxLength: MAX_LABEL_LENGTH }, description: 'Once for every file, or once per file in order.' },
+                  analysis: { type: 'string', contentMediaType: 'application/json', description: 'Optional: a JSON object of analysis settings for these files, over the account\'s defaults (`invalid_request` for an unknown name or a value out of range).' },
                 },
               },
             },
@@ -321,6 +332,27 @@ export const openApiDocument = {
         responses: {
           '200': { description: 'Usage.', headers: rateHeaders, content: json(ref('Usage')) },
           '403': errorResponse('`ip_not_allowed`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs/{job_id}/reanalyze': {
+      post: {
+        operationId: 'reanalyzeJob',
+        summary: 'Analyses an auto_analyzed job again from its stored page layouts with other settings; nothing is uploaded or charged.',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'job_id', in: 'path', required: true, schema: str }],
+        requestBody: {
+          required: false,
+          content: json(object({ analysis: analysisSettings }, ['analysis'])),
+          description: 'Settings over the job\'s own (those of its upload or last analysis); an empty body analyses it again as it was.',
+        },
+        responses: {
+          '200': { description: 'The job with its new result (`data.analysis` echoes the settings).', headers: rateHeaders, content: json(ref('Job')) },
+          '400': errorResponse('`invalid_request`: not JSON, an unknown setting or a value out of range.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`job_not_found`.'),
+          '409': errorResponse('`job_not_reanalysable`: the job is not auto_analyzed, or its page layouts were deleted after the retention period.'),
           ...authenticated,
         },
       },

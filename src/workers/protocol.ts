@@ -5,7 +5,8 @@ import type { ProcessingResult } from '../domain/statement.js';
 export type ThreadRequest =
   | { id: number; kind: 'checkPdf'; bytes: Uint8Array }
   | { id: number; kind: 'readPages'; pdf: StoredPdf; pages: number[] }
-  | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[] }
+  /** `analysis`: settings over the defaults (internal names and units). */
+  | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[]; analysis?: Readonly<Record<string, number>> }
   | { id: number; kind: 'renderPage'; pdf: StoredPdf; page: number; width: number };
 
 export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf'

@@ -19,8 +19,15 @@ import type {
   StatementData,
   TransactionType,
 } from '../../domain/statement.js';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import type { Category, CategoryEvidence } from '../../domain/categories.js';
 import { CategoryBasisEnum, CategoryEnum, LoanFrequencyEnum, LoanTransactionTypeEnum, SeverityEnum, TransactionTypeEnum } from '../enums.js';
+
+@ObjectType('StatementAnalysis')
+export class StatementAnalysisType {
+  @Field(() => String) version!: string;
+  @Field(() => GraphQLJSONObject, { description: 'Every setting under its REST name, money in decimals.' }) settings!: Record<string, number>;
+}
 
 @ObjectType('CategoryEvidence', { description: 'The category rule that filed a transaction and what it saw.' })
 export class CategoryEvidenceType implements CategoryEvidence {
@@ -110,6 +117,8 @@ export class AnomalyType implements Anomaly {
 @ObjectType('StatementData', { description: 'The extracted and analysed statement: REST `data`, camelCase.' })
 export class StatementDataType implements StatementData {
   @Field(() => String, { name: 'bankName' }) bank_name!: string;
+  @Field(() => StatementAnalysisType, { nullable: true, description: 'The analysis rules\' version and every setting the result was analysed with (absent before issue 14).' })
+  analysis?: StatementAnalysisType;
   @Field(() => String, { name: 'accountHolder', nullable: true, description: 'The holder named on the statement, when read.' }) account_holder?: string | null;
   @Field(() => String, { name: 'accountNumberLast4' }) account_number_last_4!: string;
   @Field(() => String, { description: 'ISO 4217 code read from the statement.' }) currency!: string;

@@ -3,6 +3,7 @@
  * `checkBatchForm`), the same command, the same response.
  */
 import type { FileUpload } from 'graphql-upload-minimal';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { UploadResponseView } from '../../application/api.js';
 import { BATCH_LIMITS, checkBatchForm } from '../../http/v1/batchForm.js';
@@ -23,10 +24,12 @@ export class UploadStatementsResolver {
     @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
     @Arg('userId', () => String) userId: string,
     @Arg('companyName', () => [String]) companyName: string[],
+    @Arg('analysis', () => GraphQLJSONObject, { nullable: true, description: 'Analysis settings for these statements, as the REST `analysis` field.' })
+    analysis: Record<string, unknown> | undefined | null,
     @Ctx() { api, caller }: GraphqlContext,
   ): Promise<UploadResponseView> {
     const read = await readUploads(files, BATCH_LIMITS.maxTotalBytes);
-    const form = checkBatchForm({ userIds: [userId], companyNames: companyName, files: read });
+    const form = checkBatchForm({ userIds: [userId], companyNames: companyName, files: read, analysis: analysis === undefined || analysis === null ? [] : [analysis] });
     return api.uploadBatch({ caller, ...form });
   }
 }
