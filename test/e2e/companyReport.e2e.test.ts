@@ -27,7 +27,7 @@ const reportPath = (company: string): string => `/v1/companies/${encodeURICompon
 const upload = async (names: string[], pdfs: Map<string, Uint8Array>): Promise<void> => {
   const res = await rest.upload(names.map((name) => ({ name: `${name}.pdf`, bytes: pdfs.get(name)! })), { user_id: 'underwriter', company_name: draw.company });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  res.body.jobs.forEach((job: { job_id: string }, i: number) => jobIds.set(names[i]!, job.job_id));
+  (res.body.jobs as { job_id: string }[]).forEach((job, i) => jobIds.set(names[i]!, job.job_id));
   for (const name of names) expect((await rest.waitForJob(jobIds.get(name)!)).body.status).toBe('auto_analyzed');
 };
 
@@ -56,14 +56,14 @@ describe('company report', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(schemaErrors('CompanyReport', res.body)).toEqual([]);
     const expected = draw.truth.continuity.map((f) => ({ ...f, statements: f.statements.map((n) => jobIds.get(n)) }));
-    const found = res.body.continuity.map(({ detail: _detail, ...f }: { detail: string }) => f);
+    const found = (res.body.continuity as { detail: string }[]).map(({ detail: _detail, ...f }) => f);
     expect(found).toEqual(expect.arrayContaining(expected));
     expect(found).toHaveLength(expected.length);
   });
 
   it('finds every position with its cadence and the stacked one', async () => {
     const res = await rest.get(reportPath(draw.company));
-    const positions = res.body.positions.map((p: { creditor: string; cadence: string; stacked_on: string[] }) => ({ creditor: p.creditor, cadence: p.cadence, stackedOn: p.stacked_on }));
+    const positions = (res.body.positions as { creditor: string; cadence: string; stacked_on: string[] }[]).map((p) => ({ creditor: p.creditor, cadence: p.cadence, stackedOn: p.stacked_on }));
     expect(positions).toEqual(expect.arrayContaining(draw.truth.positions));
     expect(positions).toHaveLength(draw.truth.positions.length);
     expect(res.body.stacking).toBe(true);
@@ -72,9 +72,10 @@ describe('company report', () => {
   it('answers the same report over GraphQL', async () => {
     const res = await graphqlClient(server.address, key).query('query R($c: String!) { companyReport(companyName: $c) { months { month trueRevenue } continuity { type statements } positions { creditor stackedOn } } }', { c: draw.company });
     expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
-    const viaRest = (await rest.get(reportPath(draw.company))).body;
-    expect(res.body.data.companyReport.months).toEqual(viaRest.months.map((m: { month: string; true_revenue: number }) => ({ month: m.month, trueRevenue: m.true_revenue })));
-    expect(res.body.data.companyReport.continuity.map((f: { type: string }) => f.type).sort()).toEqual(viaRest.continuity.map((f: { type: string }) => f.type).sort());
+    const viaRest = (await rest.get(reportPath(draw.company))).body as { months: { month: string; true_revenue: number }[]; continuity: { type: string }[] };
+    const viaGraphql = res.body.data.companyReport as { months: unknown[]; continuity: { type: string }[] };
+    expect(viaGraphql.months).toEqual(viaRest.months.map((m) => ({ month: m.month, trueRevenue: m.true_revenue })));
+    expect(viaGraphql.continuity.map((f) => f.type).sort()).toEqual(viaRest.continuity.map((f) => f.type).sort());
   });
 
   it('pushes the report again once a later statement of the company is analysed', async () => {
