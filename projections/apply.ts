@@ -107,6 +107,9 @@ export const applyEvents = async (readStore: ReadStore, events: readonly StoredE
         quotas.set(key, evolveQuota(await quotas.get(key), event));
         break;
       }
+      case 'AnalysisDefaultsSet':
+        // Read from the account's stream at upload (uploads.ts); no read model keeps them.
+        break;
       case 'AccountCreated':
       case 'PlanChanged':
         accounts.set(event.data.accountId, evolveAccount(await accounts.get(event.data.accountId), event));
