@@ -37,7 +37,7 @@ const readByEngine = async (draw: CompanyDraw, pdfs: Map<string, Uint8Array>): P
   for (const [i, s] of draw.statements.entries()) {
     const result = await processStatement(pdfs.get(s.name)!);
     if (result.status !== 'auto_analyzed') throw new Error(`${s.name}: ${result.error.code} ${result.error.message}`);
-    out.push({ jobId: s.name, filename: `${s.name}.pdf`, blobKey: s.sameFileAs ?? s.name, completedAt: `2026-11-23T10:00:${String(i).padStart(2, '0')}.000Z`, data: result.data });
+    out.push({ jobId: s.name, filename: `${s.name}.pdf`, blobKey: s.sameFileAs ?? s.name, completedAt: `2026-11-23T10:00:${String(i).padStart(2, '0')}.000Z`, uploadOrder: i, data: result.data });
   }
   return out;
 };

@@ -25,9 +25,15 @@ const companyJobs = async (readStore: ReadStore, accountId: string, company: str
   }
 };
 
+/**
+ * Upload order from the job's sort key, which is newest first: the batch's global position times
+ * 1000, plus 999 less the file's place in the batch (projections/job/job.projection.ts).
+ */
+const uploadOrderOf = (sortKey: number): number => Math.floor(sortKey / 1000) * 1000 + (999 - (sortKey % 1000));
+
 const statementOf = (row: JobRow): CompanyStatementInput | null =>
   row.status === 'auto_analyzed' && row.data !== null
-    ? { jobId: row.jobId, filename: row.filename, blobKey: row.blobKey, completedAt: row.completedAt ?? row.createdAt, data: row.data }
+    ? { jobId: row.jobId, filename: row.filename, blobKey: row.blobKey, completedAt: row.completedAt ?? row.createdAt, uploadOrder: uploadOrderOf(row.sortKey), data: row.data }
     : null;
 
 /**

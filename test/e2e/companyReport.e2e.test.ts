@@ -20,7 +20,7 @@ let draw: CompanyDraw;
 let ws: Client;
 /** Statement name to job id. */
 const jobIds = new Map<string, string>();
-let pushed: ReturnType<typeof record<{ companyReportUpdated: { statements: { jobId: string }[]; continuity: { type: string }[] } }>>;
+let pushed: ReturnType<typeof record<{ companyReportUpdated: { statements: { jobId: string }[]; continuity: { type: string }[]; updatedAt: string } }>>;
 
 const reportPath = (company: string): string => `/v1/companies/${encodeURIComponent(company)}/report`;
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const names = draw.statements.map((s) => s.name);
   await upload(names.slice(0, -1), pdfs);
   ws = subscriptionClient(server.address, key);
-  pushed = record(ws, 'subscription R($c: String!) { companyReportUpdated(companyName: $c) { statements { jobId } continuity { type } } }', { c: draw.company });
+  pushed = record(ws, 'subscription R($c: String!) { companyReportUpdated(companyName: $c) { statements { jobId } continuity { type } updatedAt } }', { c: draw.company });
   await upload(names.slice(-1), pdfs);
 }, 120_000);
 
@@ -82,6 +82,15 @@ describe('company report', () => {
     const last = jobIds.get(draw.statements.at(-1)!.name)!;
     const result = await pushed.until((r) => r.data?.companyReportUpdated.statements.some((s) => s.jobId === last) === true);
     expect(result.data?.companyReportUpdated.continuity.map((f) => f.type)).toContain('opening_balance_mismatch');
+  });
+
+  it('pushes the report again when one of its statements is analysed again with other settings', async () => {
+    const january = jobIds.get(draw.statements[0]!.name)!;
+    const res = await rest.raw(`/v1/jobs/${january}/reanalyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"analysis": {"mca_min_count": 3}}' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const completed = (res.body as { completed_at: string }).completed_at;
+    const result = await pushed.until((r) => r.data?.companyReportUpdated.updatedAt === completed);
+    expect(result.data?.companyReportUpdated.statements).toHaveLength(draw.statements.length);
   });
 
   it('refuses a company with no statements, and another account\'s company, with company_not_found', async () => {

@@ -13,6 +13,7 @@ const month = (jobId: string, start: string, end: string, opening: number, rows:
     filename: `${jobId}.pdf`,
     blobKey: over.blobKey ?? jobId,
     completedAt: '2026-11-23T10:00:00.000Z',
+    uploadOrder: Number(jobId.slice(1)),
     data: analyseStatement(buildStatement({
       periodStart: start, periodEnd: end, openingBalance: opening, closingBalance: closing, transactions, runningBalancePrinted: true,
       accountHolder: over.holder ?? 'Acme Widgets LLC', accountLast4: over.last4 ?? '4321',
@@ -28,6 +29,14 @@ describe('company report', () => {
     expect(report.continuity).toEqual([
       { type: 'opening_balance_mismatch', statements: ['m3', 'm4'], difference: -100, detail: expect.any(String) },
     ]);
+  });
+
+  it('counts the first upload of a statement and reports the second as a duplicate, whichever finished first', () => {
+    const original = month('m3', '2024-03-01', '2024-03-31', 100_000, [deposit('2024-03-05', 50_000)], { blobKey: 'same' });
+    const again = { ...original, jobId: 'm4', filename: 'again.pdf', uploadOrder: 4, completedAt: '2026-11-23T09:00:00.000Z' };
+    const report = buildCompanyReport('Acme', [again, original]);
+    expect(report.continuity).toEqual([{ type: 'duplicate_upload', statements: ['m3', 'm4'], detail: expect.any(String) }]);
+    expect(report.statements.map((s) => [s.job_id, s.counted])).toEqual([['m3', true], ['m4', false]]);
   });
 
   it('reports a statement naming another holder on the same account', () => {

@@ -15,6 +15,11 @@ export interface CompanyStatementInput {
   /** SHA-256 of the uploaded PDF: the same key twice is the same file uploaded twice. */
   blobKey: string;
   completedAt: string;
+  /**
+   * Ascending in the order the files were uploaded (batch, then place in the batch): of two uploads
+   * of one statement, the first is the original whichever finished first.
+   */
+  uploadOrder: number;
   data: StatementData;
 }
 
@@ -72,7 +77,7 @@ export const orderStatements = (inputs: readonly CompanyStatementInput[]): Order
       rows: rowsOf(input.data),
       excluded: null,
     }))
-    .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.input.completedAt.localeCompare(b.input.completedAt) || a.input.jobId.localeCompare(b.input.jobId));
+    .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.input.uploadOrder - b.input.uploadOrder || a.input.jobId.localeCompare(b.input.jobId));
 
   const main = mainAccount(ordered);
   const seen: OrderedStatement[] = [];
