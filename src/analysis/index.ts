@@ -14,6 +14,7 @@ import type {
 } from '../domain/statement.js';
 import { findAnomalies, type Finding } from './anomalies/index.js';
 import { categoriseAll, type Categorised } from './categories/categorise.js';
+import { findMoneyBack } from './categories/moneyBack.js';
 import { dailyAverage, endOfDayBalances, negativeDays } from './dailyBalances.js';
 import { monthsBetween } from './dates.js';
 import { findIntraCompany, type IntraCompanyFinding } from './intraCompany.js';
@@ -50,6 +51,7 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
   const categories = categoriseAll(parsed.transactions, {
     intraCompany: intraRows,
     advanceSeries: merchantCashAdvanceDebits(parsed.transactions.filter((t) => t.type === 'withdrawal' && !intraRows.has(t)), config),
+    moneyBack: findMoneyBack(parsed.transactions),
   });
 
   return {

@@ -19,6 +19,8 @@ export interface CategoryFindings {
   advanceSeries: ReadonlySet<Transaction>;
   /** Rows moving money between the holder's own accounts or group companies. */
   intraCompany: ReadonlySet<Transaction>;
+  /** Deposits giving back the amount an earlier withdrawal paid the same payee. */
+  moneyBack?: ReadonlySet<Transaction>;
 }
 
 /**
@@ -38,6 +40,12 @@ const compileWords = (words: readonly string[]): RegExp =>
   // Longest first, so the evidence names "CARD PURCHASE" rather than "PURCHASE".
   new RegExp(`(?<![A-Z0-9])(?:${[...words].sort((a, b) => b.length - a.length).map(wordPattern).join('|')})(?![A-Z0-9])`);
 
+const FINDING_WORDS = {
+  advance_series: 'the same amount to the same payee every business day or week',
+  intra_company: "a move between the holder's own accounts or group",
+  money_back: 'the amount an earlier withdrawal paid the same payee, paid back',
+} as const;
+
 interface CompiledRule {
   rule: CategoryRule;
   test: (row: Transaction, folded: string, findings: CategoryFindings) => string | null;
@@ -52,8 +60,10 @@ const compile = (rule: CategoryRule): CompiledRule => {
   if ('numberOnly' in m) return { rule, test: (_row, folded) => (/^[\d\s./#-]*\d[\d\s./#-]*$/.test(folded) ? 'description is a number alone (a cheque number)' : null) };
   if ('noWords' in m) return { rule, test: (_row, folded) => (/[A-Z]/.test(folded) ? null : 'description has no words') };
   if ('finding' in m) {
-    const said = m.finding === 'advance_series' ? 'the same amount to the same payee every business day or week' : "a move between the holder's own accounts or group";
-    return { rule, test: (row, _folded, findings) => ((m.finding === 'advance_series' ? findings.advanceSeries : findings.intraCompany).has(row) ? said : null) };
+    const said = FINDING_WORDS[m.finding];
+    const rowsOf = (findings: CategoryFindings): ReadonlySet<Transaction> | undefined =>
+      m.finding === 'advance_series' ? findings.advanceSeries : m.finding === 'intra_company' ? findings.intraCompany : findings.moneyBack;
+    return { rule, test: (row, _folded, findings) => (rowsOf(findings)?.has(row) === true ? said : null) };
   }
   return { rule, test: () => 'no rule above matched' };
 };
@@ -62,7 +72,7 @@ const COMPILED: readonly CompiledRule[] = CATEGORY_RULES.map(compile);
 
 const basisOf = (m: CategoryMatcher): CategoryEvidence['basis'] => {
   if ('words' in m || 'numberOnly' in m || 'noWords' in m) return 'description';
-  if ('finding' in m) return m.finding === 'advance_series' ? 'cadence' : 'finding';
+  if ('finding' in m) return m.finding === 'advance_series' ? 'cadence' : m.finding === 'money_back' ? 'amount' : 'finding';
   return 'default';
 };
 

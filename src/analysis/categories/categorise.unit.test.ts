@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../domain/categories.js';
 import { deposit, withdrawal } from '../testing/statementFactory.js';
 import { categorise } from './categorise.js';
+import { findMoneyBack } from './moneyBack.js';
 import { CATEGORY_RULES } from './rules.js';
 
 describe('transaction categories', () => {
@@ -56,6 +57,14 @@ describe('transaction categories', () => {
     const found = categorise(row, { advanceSeries: new Set([row]), intraCompany: new Set() });
     expect(found.category).toBe('loan_repayment');
     expect(found.evidence).toMatchObject({ rule: 'advance_series', basis: 'cadence' });
+  });
+
+  it('files a deposit giving back what an earlier withdrawal paid the same payee as a refund, from the amount', () => {
+    const paid = withdrawal('2024-03-03', 2_399, 'AMAZON MKTPLACE PMTS 1182');
+    const back = deposit('2024-03-10', 2_399, 'AMAZON MKTPLACE PMTS 9921');
+    const found = categorise(back, { advanceSeries: new Set(), intraCompany: new Set(), moneyBack: findMoneyBack([paid, back]) });
+    expect(found).toEqual({ category: 'refund', evidence: { rule: 'money_back', basis: 'amount', detail: expect.any(String) } });
+    expect(findMoneyBack([back, deposit('2024-03-12', 2_399, 'AMAZON MKTPLACE PMTS')]).size).toBe(0);
   });
 
   it('files an intra-company move as a transfer from that finding', () => {

@@ -19,8 +19,11 @@ export type CategoryMatcher =
   | { numberOnly: true }
   /** The description has no word at all. */
   | { noWords: true }
-  /** Another rule's finding: `advance_series` (cadence and amount), `intra_company` (own transfers). */
-  | { finding: 'advance_series' | 'intra_company' }
+  /**
+   * Another rule's finding: `advance_series` (cadence and amount), `intra_company` (own transfers),
+   * `money_back` (an amount pattern: the same amount back from the same payee, moneyBack.ts).
+   */
+  | { finding: 'advance_series' | 'intra_company' | 'money_back' }
   | { otherwise: true };
 
 export interface CategoryRule {
@@ -231,6 +234,8 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   },
   // The same payee debited the same amount every business day or week (loans.ts): a merchant cash advance.
   { id: 'advance_series', category: 'loan_repayment', direction: 'withdrawal', match: { finding: 'advance_series' } },
+  // Exactly what an earlier withdrawal paid the same payee, paid back: a refund in all but words.
+  { id: 'money_back', category: 'refund', direction: 'deposit', match: { finding: 'money_back' } },
   // Nothing says otherwise: a deposit is a customer's money; a withdrawal naming only a payee is a card
   // purchase as banks print them bare ("WHOLE FOODS MKT DENVER CO").
   { id: 'default_deposit', category: 'revenue', direction: 'deposit', match: { otherwise: true } },
