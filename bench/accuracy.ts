@@ -32,6 +32,7 @@ import { processStatement } from '../src/engine.js';
 import { drawStatement } from '../test/fixtures/grammar/drawStatement.js';
 import { HELD_BACK_FIRST_SEED, drawSeeds, freshBaseSeed, heldBackSeeds, isHeldBack } from '../test/fixtures/grammar/seeds.js';
 import type { StatementSpec } from '../test/fixtures/grammar/spec.js';
+import { addTally, categoriesOnTruth, emptyTally, type CategoryTally } from './categoryScore.js';
 import { weakestFeatures } from './drawFeatures.js';
 import { mismatchSummary } from './mismatchKinds.js';
 import { scoreStatement, totalScores, type ExpectedStatement, type SetTotals, type StatementScore } from './scoring.js';
@@ -70,6 +71,8 @@ interface Scored {
   spec?: StatementSpec;
   ms: number;
   perfect: boolean;
+  /** The category rules over the truth's own rows (drawn statements label categories). */
+  truthCategories: CategoryTally | null;
 }
 
 const { values: args } = parseArgs({
@@ -160,7 +163,7 @@ const runEngine = async (bytes: Uint8Array): Promise<ProcessingResult> => {
   }
 };
 
-const emptyScore = (error: string): StatementScore => ({ status: 'failed', error, transactions: { expected: 0, extracted: 0, matched: 0, precision: 0, recall: 0, f1: 0, missing: [], extra: [], balanceCompared: 0, balanceMatched: 0 }, metadata: { fields: [], compared: 0, correct: 0 }, reconciles: false, equationReportedValid: false });
+const emptyScore = (error: string): StatementScore => ({ status: 'failed', error, transactions: { expected: 0, extracted: 0, matched: 0, precision: 0, recall: 0, f1: 0, missing: [], extra: [], balanceCompared: 0, balanceMatched: 0, categoryCompared: 0, categoryMatched: 0 }, metadata: { fields: [], compared: 0, correct: 0 }, reconciles: false, equationReportedValid: false });
 
 const isPerfect = (s: StatementScore): boolean =>
   s.status !== 'failed' && s.transactions.missing.length === 0 && s.transactions.extra.length === 0 && s.transactions.balanceMatched === s.transactions.balanceCompared && s.metadata.correct === s.metadata.compared;
@@ -170,11 +173,11 @@ const scoreFile = async (file: BenchFile): Promise<Scored> => {
   try {
     const { pdf, truth, spec } = await file.load();
     const score = scoreStatement(await runEngine(pdf), truth);
-    return { name: file.name, score, spec, ms: performance.now() - started, perfect: isPerfect(score) };
+    return { name: file.name, score, spec, ms: performance.now() - started, perfect: isPerfect(score), truthCategories: categoriesOnTruth(truth) };
   } catch (error) {
     // An unreadable truth or PDF, or a grammar that threw, is the bench's problem: still give it a row.
     const score = emptyScore(`bench could not load the file: ${error instanceof Error ? error.message : String(error)}`);
-    return { name: file.name, score, ms: performance.now() - started, perfect: false };
+    return { name: file.name, score, ms: performance.now() - started, perfect: false, truthCategories: null };
   }
 };
 
@@ -206,6 +209,25 @@ const printMismatches = (rows: Scored[]): void => {
   }
 };
 
+/** Issue 14's target for categories on the fresh draw. */
+const CATEGORY_TARGET = 0.95;
+
+const categoryTotals = (rows: Scored[]): CategoryTally | null => {
+  const labelled = rows.map((r) => r.truthCategories).filter((t): t is CategoryTally => t !== null);
+  if (labelled.length === 0) return null;
+  const total = emptyTally();
+  for (const t of labelled) addTally(total, t);
+  return total;
+};
+
+const printCategories = (totals: SetTotals, onTruth: CategoryTally | null): void => {
+  if (totals.categoryCompared > 0) console.log(`   categories on matched rows: ${totals.categoryMatched}/${totals.categoryCompared} (${pct(totals.categoryAccuracy)})`);
+  if (onTruth === null || onTruth.compared === 0) return;
+  console.log(`   categories on the truth's own rows (the rules alone): ${onTruth.matched}/${onTruth.compared} (${pct(onTruth.matched / onTruth.compared)})`);
+  const worst = [...onTruth.confusions].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  if (worst.length > 0) console.log(`   commonest confusions (truth -> given): ${worst.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+};
+
 const printTotals = (totals: SetTotals, perfect: number): void => {
   console.log(`   transactions: expected ${totals.expected}, extracted ${totals.extracted}, matched ${totals.matched}; P ${pct(totals.precision)} R ${pct(totals.recall)} F1 ${pct(totals.f1)}`);
   console.log(`   running balance on matched rows: ${totals.balanceMatched}/${totals.balanceCompared} (${pct(totals.balanceMatchRate)})`);
@@ -226,6 +248,7 @@ const main = async (): Promise<void> => {
     const perfect = rows.filter((r) => r.perfect).length;
     console.log(`\n# ${set.label}: ${rows.length} files (${set.note}) in ${((performance.now() - setStarted) / 1000).toFixed(1)} s`);
     printTotals(totals, perfect);
+    printCategories(totals, categoryTotals(rows));
     if (rows.length === 0) continue;
     if (args['all-files']) printFileRows(rows);
     const kinds = mismatchSummary(rows);
@@ -252,7 +275,12 @@ const main = async (): Promise<void> => {
     console.log(`   ${set.label.padEnd(16)} ${String(rows.length).padStart(4)} files  F1 ${pct(totals.f1)}  balance ${pct(totals.balanceMatchRate)}  metadata ${pct(totals.metadataAccuracy)}  perfect ${perfect}/${rows.length}`);
   }
   console.log('');
-  for (const { set, totals } of results) {
+  for (const { set, totals, rows } of results) {
+    if (set.label === 'fresh draw' && totals.categoryAccuracy !== null) {
+      const onTruth = categoryTotals(rows);
+      const rules = onTruth && onTruth.compared > 0 ? onTruth.matched / onTruth.compared : null;
+      console.log(`   target fresh draw: category accuracy >= ${CATEGORY_TARGET}, on matched rows ${totals.categoryAccuracy.toFixed(4)} -> ${totals.categoryAccuracy >= CATEGORY_TARGET ? 'met' : 'MISSED'}; rules alone on the truth rows ${rules === null ? 'n/a' : rules.toFixed(4)}`);
+    }
     const target = TARGETS[set.label];
     if (!target || totals.files === 0) continue;
     console.log(`   target ${set.label}: transaction F1 >= ${target.f1}, actual ${totals.f1.toFixed(4)} -> ${totals.f1 >= target.f1 ? 'met' : 'MISSED'}`);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultTransaction } from '../src/domain/statement.js';
 import { mismatchKinds } from './mismatchKinds.js';
-import { scoreTransactions, type ExpectedTransaction, type StatementScore } from './scoring.js';
+import { scoreTransactions, type ExpectedTransaction, type StatementScore, type ReadTransaction } from './scoring.js';
 
 const truth = (date: string, amount: number, type: 'deposit' | 'withdrawal'): ExpectedTransaction => ({ date, description: 'x', amount, type, balance: null });
-const read = (date: string, amount: number, type: 'deposit' | 'withdrawal'): ResultTransaction => ({ date, description: 'y', amount, type, balance: null, page: 1 });
-const scored = (expected: ExpectedTransaction[], extracted: ResultTransaction[]): StatementScore => ({
+const read = (date: string, amount: number, type: 'deposit' | 'withdrawal'): ReadTransaction => ({ date, description: 'y', amount, type, balance: null, page: 1 });
+const scored = (expected: ExpectedTransaction[], extracted: ReadTransaction[]): StatementScore => ({
   status: 'auto_analyzed', error: null, transactions: scoreTransactions(expected, extracted), metadata: { fields: [], compared: 0, correct: 0 }, reconciles: true, equationReportedValid: true,
 });
 

@@ -8,6 +8,9 @@
 import { fromDecimal } from '../src/domain/money.js';
 import type { ProcessingResult, ResultTransaction, StatementData, TransactionType } from '../src/domain/statement.js';
 
+/** A row as the engine read it; the category is the analysis's, scored only where both sides have one. */
+export type ReadTransaction = Omit<ResultTransaction, 'category' | 'category_evidence'> & { category?: string };
+
 /** One expected row, as in a truth file. */
 export interface ExpectedTransaction {
   date: string;
@@ -15,6 +18,8 @@ export interface ExpectedTransaction {
   amount: number;
   type: TransactionType;
   balance: number | null;
+  /** The category the truth labels the row with (drawn statements), if any. */
+  category?: string;
 }
 
 /** A truth file (generated or corpus): `null` means the document does not print the value. */
@@ -48,11 +53,15 @@ export interface TransactionScore {
   /** Truth rows no extracted row matched, in printed order. */
   missing: ExpectedTransaction[];
   /** Extracted rows that match no truth row, in the engine's order. */
-  extra: ResultTransaction[];
+  extra: ReadTransaction[];
   /** Matched rows whose truth prints a balance. */
   balanceCompared: number;
   /** Of those, rows whose extracted balance is within 0.01. */
   balanceMatched: number;
+  /** Matched rows where the truth labels a category and the engine gave one. */
+  categoryCompared: number;
+  /** Of those, rows whose category agrees. */
+  categoryMatched: number;
 }
 
 /** The metadata fields scored, in the order they are reported. */
@@ -123,8 +132,8 @@ export const prf = (expected: number, extracted: number, matched: number): { pre
  * Matches rows as a multiset on (date, amount, type). Within one key, rows pair in printed order, so
  * the balance compared is that of the n-th occurrence on both sides.
  */
-export const scoreTransactions = (expected: readonly ExpectedTransaction[], extracted: readonly ResultTransaction[]): TransactionScore => {
-  const pool = new Map<string, ResultTransaction[]>();
+export const scoreTransactions = (expected: readonly ExpectedTransaction[], extracted: readonly ReadTransaction[]): TransactionScore => {
+  const pool = new Map<string, ReadTransaction[]>();
   for (const row of extracted) {
     const key = matchKey(row.date, row.amount, row.type);
     const list = pool.get(key);
@@ -135,6 +144,8 @@ export const scoreTransactions = (expected: readonly ExpectedTransaction[], extr
   let matched = 0;
   let balanceCompared = 0;
   let balanceMatched = 0;
+  let categoryCompared = 0;
+  let categoryMatched = 0;
   for (const truth of expected) {
     const candidate = pool.get(matchKey(truth.date, truth.amount, truth.type))?.shift();
     if (!candidate) {
@@ -146,10 +157,14 @@ export const scoreTransactions = (expected: readonly ExpectedTransaction[], extr
       balanceCompared += 1;
       if (candidate.balance !== null && amountsAgree(candidate.balance, truth.balance)) balanceMatched += 1;
     }
+    if (truth.category !== undefined && candidate.category !== undefined) {
+      categoryCompared += 1;
+      if (candidate.category === truth.category) categoryMatched += 1;
+    }
   }
   const leftOver = new Set([...pool.values()].flat());
   const extra = extracted.filter((row) => leftOver.has(row));
-  return { expected: expected.length, extracted: extracted.length, matched, ...prf(expected.length, extracted.length, matched), missing, extra, balanceCompared, balanceMatched };
+  return { expected: expected.length, extracted: extracted.length, matched, ...prf(expected.length, extracted.length, matched), missing, extra, balanceCompared, balanceMatched, categoryCompared, categoryMatched };
 };
 
 /** As score.py's `norm`: lower case, every run of other characters than a-z and 0-9 one space. */
@@ -234,6 +249,10 @@ export interface SetTotals {
   balanceMatched: number;
   /** Null when no matched row prints a balance. */
   balanceMatchRate: number | null;
+  categoryCompared: number;
+  categoryMatched: number;
+  /** Null when no matched row has a labelled category. */
+  categoryAccuracy: number | null;
   metadataCompared: number;
   metadataCorrect: number;
   metadataAccuracy: number | null;
@@ -249,6 +268,8 @@ export const totalScores = (scores: readonly StatementScore[]): SetTotals => {
   const matched = sum((s) => s.transactions.matched);
   const balanceCompared = sum((s) => s.transactions.balanceCompared);
   const balanceMatched = sum((s) => s.transactions.balanceMatched);
+  const categoryCompared = sum((s) => s.transactions.categoryCompared);
+  const categoryMatched = sum((s) => s.transactions.categoryMatched);
   const metadataCompared = sum((s) => s.metadata.compared);
   const metadataCorrect = sum((s) => s.metadata.correct);
   const reconciling = scores.filter((s) => s.reconciles);
@@ -262,6 +283,9 @@ export const totalScores = (scores: readonly StatementScore[]): SetTotals => {
     balanceCompared,
     balanceMatched,
     balanceMatchRate: balanceCompared === 0 ? null : balanceMatched / balanceCompared,
+    categoryCompared,
+    categoryMatched,
+    categoryAccuracy: categoryCompared === 0 ? null : categoryMatched / categoryCompared,
     metadataCompared,
     metadataCorrect,
     metadataAccuracy: metadataCompared === 0 ? null : metadataCorrect / metadataCompared,

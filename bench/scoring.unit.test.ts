@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessingResult, ResultTransaction, StatementData } from '../src/domain/statement.js';
-import { checkTargets, scoreStatement, scoreTransactions, totalScores, type ExpectedStatement, type ExpectedTransaction } from './scoring.js';
+import type { ProcessingResult, StatementData } from '../src/domain/statement.js';
+import { checkTargets, scoreStatement, scoreTransactions, totalScores, type ExpectedStatement, type ExpectedTransaction, type ReadTransaction } from './scoring.js';
 
 const row = (date: string, amount: number, type: 'deposit' | 'withdrawal', balance: number | null = null): ExpectedTransaction => ({ date, description: 'x', amount, type, balance });
-const extracted = (date: string, amount: number, type: 'deposit' | 'withdrawal', balance: number | null = null): ResultTransaction => ({ date, description: 'y', amount, type, balance, page: 1 });
+const extracted = (date: string, amount: number, type: 'deposit' | 'withdrawal', balance: number | null = null): ReadTransaction => ({ date, description: 'y', amount, type, balance, page: 1 });
 
 const buildTruth = (over: Partial<ExpectedStatement> = {}): ExpectedStatement => ({
   bank_name: 'Harbor Federal Bank',
@@ -52,7 +52,7 @@ const buildData = (over: Partial<StatementData> = {}): StatementData => ({
   loan_transactions: [],
   loan_commitments: [],
   intra_company_transactions: [],
-  transactions: [extracted('2024-03-02', 80, 'deposit', 180), extracted('2024-03-03', 30, 'withdrawal', 150)],
+  transactions: [extracted('2024-03-02', 80, 'deposit', 180), extracted('2024-03-03', 30, 'withdrawal', 150)].map((t) => ({ ...t, category: 'other' as const, category_evidence: { rule: 'none', basis: 'default' as const, detail: '' } })),
   anomalies: [],
   warnings: [],
   ...over,

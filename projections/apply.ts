@@ -96,7 +96,9 @@ export const applyEvents = async (readStore: ReadStore, events: readonly StoredE
           const before = await jobs.get(jobId);
           const after = evolveJob(before, stored as JobProjectionEvent, jobId);
           jobs.set(jobId, after);
-          if (after !== null && after !== before && (before === null || after.status !== before.status || after.pagesDone !== before.pagesDone)) {
+          // A re-analysis changes neither status nor pages, only the result and its completion time: pushed too.
+          const changed = before === null || after?.status !== before.status || after.pagesDone !== before.pagesDone || after.completedAt !== before.completedAt;
+          if (after !== null && after !== before && changed) {
             updates.push({ accountId: after.accountId, jobId, status: after.status, pagesDone: after.pagesDone, pagesTotal: after.pagesTotal, at: stored.recordedAt });
           }
         }
@@ -107,6 +109,9 @@ export const applyEvents = async (readStore: ReadStore, events: readonly StoredE
         quotas.set(key, evolveQuota(await quotas.get(key), event));
         break;
       }
+      case 'AnalysisDefaultsSet':
+        // Read from the account's stream at upload (uploads.ts); no read model keeps them.
+        break;
       case 'AccountCreated':
       case 'PlanChanged':
         accounts.set(event.data.accountId, evolveAccount(await accounts.get(event.data.accountId), event));

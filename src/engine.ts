@@ -7,6 +7,8 @@
  */
 import { analyseStatement, defaultAnalysisSettings, type AnalysisSettings } from './analysis/index.js';
 import type { ProcessingResult } from './domain/statement.js';
+
+export type { AnalysisSettings } from './analysis/index.js';
 import { openStatementPdf, parseStatement, PdfError, type PageLayout, type PdfInspection, type StatementPdf } from './extraction/index.js';
 
 export interface EngineOptions {

@@ -13,13 +13,16 @@ import type {
   Transaction,
 } from '../domain/statement.js';
 import { findAnomalies, type Finding } from './anomalies/index.js';
+import { categoriseAll, type Categorised } from './categories/categorise.js';
+import { findMoneyBack } from './categories/moneyBack.js';
 import { dailyAverage, endOfDayBalances, negativeDays } from './dailyBalances.js';
 import { monthsBetween } from './dates.js';
 import { findIntraCompany, type IntraCompanyFinding } from './intraCompany.js';
 import { findLargeTransactions, type LargeFinding } from './largeTransactions.js';
-import { findLoanRows, groupCommitments, periodLength, type Commitment, type LoanRow } from './loans.js';
+import { findLoanRows, groupCommitments, merchantCashAdvanceDebits, periodLength, type Commitment, type LoanRow } from './loans.js';
 import { findRecurringDebits, type RecurringSeries } from './recurring.js';
 import { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
+import { ANALYSIS_VERSION, publicSettings } from './settingsInput.js';
 import { summarise } from './summary.js';
 
 export { defaultAnalysisSettings, type AnalysisSettings } from './settings.js';
@@ -44,9 +47,16 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
   const loanRows = findLoanRows(parsed.transactions, config, new Set(intraCompany.map((f) => f.row)));
   const periodDays = known ? periodLength(summary.periodStart, summary.periodEnd) : 0;
   const commitments = groupCommitments(loanRows, periodDays, config.recurringIntervalSlackDays);
+  const intraRows = new Set(intraCompany.map((f) => f.row));
+  const categories = categoriseAll(parsed.transactions, {
+    intraCompany: intraRows,
+    advanceSeries: merchantCashAdvanceDebits(parsed.transactions.filter((t) => t.type === 'withdrawal' && !intraRows.has(t)), config),
+    moneyBack: findMoneyBack(parsed.transactions),
+  });
 
   return {
     bank_name: summary.bankName,
+    account_holder: parsed.accountHolder,
     account_number_last_4: summary.accountLast4,
     currency: summary.currency,
     statement_start_date: summary.periodStart,
@@ -71,15 +81,16 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
     loan_transactions: loanRows.map(loanTransaction),
     loan_commitments: commitments.map(loanCommitment),
     intra_company_transactions: intraCompany.map(intraCompanyTransaction),
-    transactions: parsed.transactions.map(resultTransaction),
+    transactions: parsed.transactions.map((t, i) => resultTransaction(t, categories[i]!)),
     anomalies: findAnomalies(parsed, summary, config).map(anomaly),
     warnings: [...parsed.warnings, ...summary.warnings],
+    analysis: { version: ANALYSIS_VERSION, settings: publicSettings(config) },
   };
 };
 
 // ---- cents to the decimals of the result ----
 
-const resultTransaction = (t: Transaction): ResultTransaction => ({
+const resultTransaction = (t: Transaction, { category, evidence }: Categorised): ResultTransaction => ({
   date: t.date,
   description: t.description,
   amount: toDecimal(t.amount),
@@ -87,6 +98,8 @@ const resultTransaction = (t: Transaction): ResultTransaction => ({
   balance: t.balance === null ? null : toDecimal(t.balance),
   page: t.page,
   bbox: [t.box.x0, t.box.y0, t.box.x1, t.box.y1].map((v) => Math.round(v * 100) / 100) as ResultBox,
+  category,
+  category_evidence: evidence,
 });
 
 const recurringDebit = (s: RecurringSeries): RecurringDebit => ({

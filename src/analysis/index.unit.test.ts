@@ -61,6 +61,8 @@ describe('analyseStatement', () => {
       balance: 74_900,
       page: 1,
       bbox: [40, 200, 560, 212],
+      category: 'loan_proceeds',
+      category_evidence: { rule: 'loan_wording', basis: 'description', detail: 'description has "LOAN PROCEEDS"' },
     });
   });
 

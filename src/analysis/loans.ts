@@ -73,7 +73,7 @@ export const findLoanRows = (transactions: readonly Transaction[], settings: Loa
     .map((row) => ({ row, type: row.type === 'deposit' ? 'disbursement' : 'payment', lender: lenderOf(row.description) }));
 };
 
-const merchantCashAdvanceDebits = (withdrawals: readonly Transaction[], settings: LoanSettings): Set<Transaction> => {
+export const merchantCashAdvanceDebits = (withdrawals: readonly Transaction[], settings: LoanSettings): Set<Transaction> => {
   const series = groupBy(withdrawals, (t) => `${creditorOf(t.description)}|${t.amount}`);
   const found = new Set<Transaction>();
   for (const rows of series.values()) {
@@ -113,7 +113,7 @@ export const groupCommitments = (loanRows: readonly LoanRow[], periodDays: numbe
     .sort((a, b) => a.lender.localeCompare(b.lender));
 };
 
-const typicalAmount = (amounts: readonly Cents[]): Cents => {
+export const typicalAmount = (amounts: readonly Cents[]): Cents => {
   const counts = new Map<Cents, number>();
   for (const a of amounts) counts.set(a, (counts.get(a) ?? 0) + 1);
   const [mostFrequent, times] = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]!;

@@ -9,7 +9,8 @@ import { isPlan, pagesLimitFor } from '../domain/account/plans.js';
 import { AppError } from '../domain/errors.js';
 import { accountIdFor, streams } from '../domain/ids.js';
 import { checkLabel } from '../domain/text.js';
-import type { AccountView, ApiKeyView, Caller, CreatedApiKey, LedgerLensAdmin } from './api.js';
+import { ANALYSIS_VERSION, effectiveSettings, publicSettings, type AnalysisOverrides } from '../analysis/settingsInput.js';
+import type { AccountView, AnalysisSettingsView, ApiKeyView, Caller, CreatedApiKey, LedgerLensAdmin } from './api.js';
 import { nowMeta, type CoreDeps } from './core.js';
 import { handleCommand } from './handleCommand.js';
 import type { AccountRow } from './readModels.js';
@@ -78,7 +79,7 @@ export const createAccounts = (deps: CoreDeps) => {
 
   /** Listing, creating and revoking keys through the API needs an `admin` key. */
   const requireAdmin = (caller: Caller): void => {
-    if (caller.role !== 'admin') throw new AppError('forbidden', 'This key may not manage API keys: use a key with the admin role.');
+    if (caller.role !== 'admin') throw new AppError('forbidden', 'This key may not manage the account (its API keys and analysis defaults): use a key with the admin role.');
   };
 
   /** Appends `ApiKeyUsed` at most once a minute per key; a failure to record never fails the request. */
@@ -155,6 +156,17 @@ export const createAccounts = (deps: CoreDeps) => {
       if (key === null || key.accountId !== account.accountId) throw new AppError('key_not_found', `No key ${keyId} on account ${accountName}.`);
       return (await readStore.listKeyAccess(keyId, limit)).map(({ at, ip }) => ({ at, ip }));
     },
+    async setAnalysisDefaults(accountName, analysis) {
+      const account = await accountNamed(accountName);
+      return setDefaults(account.accountId, analysis);
+    },
+  };
+
+  /** The defaults replace the previous ones whole; the view shows every setting an upload now gets. */
+  const setDefaults = async (accountId: string, analysis: AnalysisOverrides, setBy?: string): Promise<AnalysisSettingsView> => {
+    const settings = analysis as Record<string, number>;
+    await runAccountCommand({ type: 'SetAnalysisDefaults', data: { accountId, settings, ...(setBy !== undefined ? { setBy } : {}) }, metadata: nowMeta(clock) });
+    return { version: ANALYSIS_VERSION, settings: publicSettings(effectiveSettings(analysis)) };
   };
 
   return {
@@ -171,6 +183,10 @@ export const createAccounts = (deps: CoreDeps) => {
     revokeApiKey: async (caller: Caller, keyId: string): Promise<void> => {
       requireAdmin(caller);
       await revoke(caller.accountId, keyId, caller.keyId);
+    },
+    setAnalysisDefaults: async (caller: Caller, analysis: AnalysisOverrides): Promise<AnalysisSettingsView> => {
+      requireAdmin(caller);
+      return setDefaults(caller.accountId, analysis, caller.keyId);
     },
   };
 };

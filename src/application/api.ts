@@ -3,6 +3,8 @@
  * one authenticates nothing and renders nothing: the edge does that, then calls exactly one of these.
  * Refusals are thrown as `AppError`s (src/domain/errors.ts); reads return plain views.
  */
+import type { AnalysisOverrides } from '../analysis/settingsInput.js';
+import type { CompanyReport } from '../domain/companyReport.js';
 import type { StatementData, JobFailureCode } from '../domain/statement.js';
 import type { PageImage, Subscription, JobUpdate } from './ports.js';
 import type { WebhookApi } from '../webhooks/service.js';
@@ -45,6 +47,8 @@ export interface UploadBatchInput {
    * answer again and creates and charges nothing.
    */
   idempotencyKey?: string;
+  /** The batch's analysis settings (checked), laid over the account's defaults. */
+  analysis?: AnalysisOverrides;
 }
 
 export interface JobSummaryView {
@@ -87,6 +91,12 @@ export interface JobListQuery {
 export interface JobListView {
   jobs: JobView[];
   next_cursor: string | null;
+}
+
+/** Analysis settings as results echo them: the rules' version and every setting under its public name. */
+export interface AnalysisSettingsView {
+  version: string;
+  settings: Record<string, number>;
 }
 
 export interface UsageView {
@@ -141,6 +151,19 @@ export interface LedgerLensApi extends WebhookApi {
    * kept (blob retention).
    */
   renderJobPage(caller: Caller, jobId: string, page: number, width: number): Promise<PageImage>;
+  /**
+   * The company report over every analysed statement uploaded with this `company_name`; null when the
+   * account has no job of that company.
+   */
+  getCompanyReport(caller: Caller, company: string): Promise<CompanyReport | null>;
+  /**
+   * Analyses an `auto_analyzed` job again from its stored page layouts with `analysis` over its
+   * settings; nothing is uploaded or charged. `job_not_found`, or `job_not_reanalysable` for a job
+   * not analysed (yet) or whose layouts retention deleted.
+   */
+  reanalyseJob(caller: Caller, jobId: string, analysis: AnalysisOverrides): Promise<JobView>;
+  /** Replaces the account's default analysis settings of later uploads. Needs an `admin` key. */
+  setAnalysisDefaults(caller: Caller, analysis: AnalysisOverrides): Promise<AnalysisSettingsView>;
   /** Key management needs an `admin` key (`forbidden` otherwise). */
   listApiKeys(caller: Caller): Promise<ApiKeyView[]>;
   /** The new key keeps the caller's IP restrictions. Needs an `admin` key. */
@@ -184,4 +207,6 @@ export interface LedgerLensAdmin {
   operatorCaller(accountName: string): Promise<Caller>;
   /** A key's recorded uses, newest first (at most one a minute per key). */
   keyAccessLog(accountName: string, keyId: string, limit: number): Promise<{ at: string; ip: string }[]>;
+  /** Replaces the account's default analysis settings (checked by the caller: `parseAnalysisSettings`). */
+  setAnalysisDefaults(accountName: string, analysis: AnalysisOverrides): Promise<AnalysisSettingsView>;
 }

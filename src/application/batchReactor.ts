@@ -29,6 +29,7 @@ export const createJobsOfBatch = async (deps: BatchReactorDeps, batch: BatchAcce
       data: {
         jobId: job.jobId, accountId: batch.accountId, batchId: batch.batchId, filename: job.filename, company: job.company,
         client: batch.client, blobKey: job.blobKey, pagesTotal: job.pagesTotal, createdAt: batch.acceptedAt,
+        ...(job.analysis !== undefined ? { analysis: job.analysis } : {}),
       },
       metadata: nowMeta(deps.clock),
     });

@@ -180,7 +180,7 @@ export const createJobWorker = (deps: JobDeps, options: JobWorkerOptions) => {
         }
       };
       await Promise.all(Array.from({ length: LAYOUT_READS_AT_ONCE }, readNext));
-      const result = await withHeartbeat(context, () => extractor.assemble({ key: job.blobKey, bytes }, layouts));
+      const result = await withHeartbeat(context, () => extractor.assemble({ key: job.blobKey, bytes }, layouts, job.analysis));
       if (result.status === 'failed') return fail(task.jobId, result.error.code, result.error.message);
       await runJobCommand(store, { type: 'CompleteAnalysis', data: { jobId: task.jobId, data: result.data }, metadata: nowMeta(clock) });
       return { kind: 'done' };

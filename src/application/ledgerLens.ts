@@ -7,6 +7,8 @@ import { quotaPeriodOf } from '../domain/quota/period.js';
 import type { ApiKeyRevoked } from '../domain/account/account.events.js';
 import { AppError } from '../domain/errors.js';
 import { createAccounts } from './accounts.js';
+import { readCompanyReport } from './companyReports.js';
+import { createReanalysis } from './reanalysis.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './api.js';
 import type { CoreDeps } from './core.js';
 import { createUploads } from './uploads.js';
@@ -92,6 +94,13 @@ export const createLedgerLens = (deps: CoreDeps): { api: CoreApi; admin: LedgerL
       if (!(await blobs.has(row.blobKey))) throw new AppError('page_not_found', `The PDF of job ${jobId} is no longer kept (uploaded files are deleted some time after their job finished).`);
       return extractor.renderPage({ key: row.blobKey, bytes: await blobs.get(row.blobKey) }, page, width);
     },
+
+    getCompanyReport(caller, company) {
+      return readCompanyReport(readStore, caller.accountId, company);
+    },
+
+    reanalyseJob: createReanalysis(deps),
+    setAnalysisDefaults: accounts.setAnalysisDefaults,
 
     listApiKeys: accounts.listApiKeys,
     createApiKey: accounts.createApiKey,

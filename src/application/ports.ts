@@ -263,8 +263,11 @@ export interface Extractor {
    * always reads it.
    */
   readPages(pdf: StoredPdf, pages: number[]): Promise<string[]>;
-  /** Parses and analyses a job's page layouts (JSON, in page order) into its processing result. */
-  assemble(pdf: StoredPdf, pageLayouts: string[]): Promise<import('../domain/statement.js').ProcessingResult>;
+  /**
+   * Parses and analyses a job's page layouts (JSON, in page order) into its processing result, with
+   * `analysis` over the default settings (internal names and units, checked at the edge).
+   */
+  assemble(pdf: StoredPdf, pageLayouts: string[], analysis?: Readonly<Record<string, number>>): Promise<import('../domain/statement.js').ProcessingResult>;
   /** Page `page` (1-based) as a PNG about `width` pixels wide (less for a page too large to render that wide). */
   renderPage(pdf: StoredPdf, page: number, width: number): Promise<PageImage>;
   close(): Promise<void>;

@@ -11,6 +11,8 @@ import { formatJobId, streams } from '../domain/ids.js';
 import { checkLabel } from '../domain/text.js';
 import { monthOf } from '../domain/quota/period.js';
 import { decide, evolve, initialState, type QuotaCommand } from '../domain/quota/quota.decider.js';
+import { evolve as evolveAccount, initialState as initialAccount } from '../domain/account/account.decider.js';
+import type { AccountEvent } from '../domain/account/account.events.js';
 import type { AcceptedJob, BatchAccepted, QuotaEvent } from '../domain/quota/quota.events.js';
 import type { UploadBatchInput, UploadResponseView, UploadedFile } from './api.js';
 import { nowMeta, type CoreDeps } from './core.js';
@@ -113,6 +115,18 @@ export const createUploads = (deps: CoreDeps) => {
     }));
   };
 
+  /**
+   * The jobs' analysis settings: the account's defaults (folded from its stream, where they are
+   * decided) with the batch's over them; undefined when neither says anything.
+   */
+  const analysisFor = async (accountId: string, batch: UploadBatchInput['analysis']): Promise<Readonly<Record<string, number>> | undefined> => {
+    const { events } = await store.readStream<AccountEvent>(streams.account(accountId));
+    const account = events.reduce((state, e) => evolveAccount(state, { type: e.type, data: e.data } as AccountEvent), initialAccount());
+    const defaults = account.status === 'active' ? account.analysisDefaults : undefined;
+    if (defaults === undefined && batch === undefined) return undefined;
+    return { ...defaults, ...(batch as Record<string, number> | undefined) };
+  };
+
   /** Checks, stores and charges the batch as `batchId`; a batch id already in the log is answered from the log. */
   const accept = async (input: UploadBatchInput, batchId: string, month: string): Promise<UploadResponseView> => {
     const passwords = input.passwords ?? [];
@@ -122,6 +136,7 @@ export const createUploads = (deps: CoreDeps) => {
 
     const account = await readStore.getAccount(input.caller.accountId);
     if (account === null) throw new Error(`account ${input.caller.accountId} authenticated but has no read model row`);
+    const analysis = await analysisFor(account.accountId, input.analysis);
     const now = clock.now();
     const jobs: AcceptedJob[] = input.files.map((file, index) => ({
       jobId: formatJobId(now, jobIdSuffix()),
@@ -129,6 +144,7 @@ export const createUploads = (deps: CoreDeps) => {
       company: (input.companyNames.length === 1 ? input.companyNames[0] : input.companyNames[index])!.trim(),
       blobKey: blobKeys[index]!,
       pagesTotal: pageCounts[index]!,
+      ...(analysis !== undefined ? { analysis } : {}),
     }));
     const result = await handleCommand<QuotaCommand, QuotaEvent, ReturnType<typeof initialState>>(
       store, streams.quota(account.accountId, month), decide, evolve, initialState,
@@ -183,8 +199,12 @@ export const createUploads = (deps: CoreDeps) => {
 const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** What makes two requests "the same body": the user id, the company names, and each file's name and bytes. */
-const fingerprintOf = (input: UploadBatchInput): string =>
-  sha256(JSON.stringify([input.userId, input.companyNames, input.files.map((f) => [f.filename, sha256(f.bytes)])]));
+/** Settings count as part of the body; a request without them fingerprints as before they existed. */
+const fingerprintOf = (input: UploadBatchInput): string => {
+  const body: unknown[] = [input.userId, input.companyNames, input.files.map((f) => [f.filename, sha256(f.bytes)])];
+  if (input.analysis !== undefined) body.push(input.analysis);
+  return sha256(JSON.stringify(body));
+};
 
 const findAcceptedBatch = async (store: EventStore, accountId: string, month: string, batchId: string): Promise<Pick<BatchAccepted['data'], 'batchId' | 'client' | 'jobs'> | null> => {
   const { events } = await store.readStream<QuotaEvent>(streams.quota(accountId, month));

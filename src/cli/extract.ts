@@ -65,7 +65,7 @@ export const csvField = (value: string | number | null): string => {
 const formatNumber = (n: number): string => n.toFixed(2);
 
 /** The CSV lines of one file's transactions; with several files a leading `file` column says whose row it is. */
-export const transactionsCsv = (transactions: readonly ResultTransaction[], file?: string): string[] =>
+export const transactionsCsv = (transactions: readonly Pick<ResultTransaction, 'date' | 'description' | 'amount' | 'type' | 'balance' | 'page'>[], file?: string): string[] =>
   transactions.map((t) => {
     const cells = [csvField(t.date), csvField(t.description), csvField(t.amount), csvField(t.type), csvField(t.balance), String(t.page)];
     return (file === undefined ? cells : [csvField(file), ...cells]).join(',');

@@ -42,6 +42,8 @@ Commands:
                                      An endpoint's latest deliveries and how their attempts went.
   webhooks resend --account NAME WEBHOOK_ID DELIVERY_ID
                                      Send a delivery again (the running service sends it).
+  accounts analysis NAME JSON        Set the account's default analysis settings for new uploads,
+                                     e.g. '{"large_deposit_threshold": 25000}' ({} for the defaults).
   projections rebuild                Rebuild every read model from the event log.
   worker                             Run the extraction worker role alone (distributed mode).
   --help                             This text.

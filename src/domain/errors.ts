@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
   ip_not_allowed: { status: 403, shape: 'nested', title: 'Forbidden' },
   forbidden: { status: 403, shape: 'nested', title: 'Forbidden' },
   job_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
+  company_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   key_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   batch_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
   webhook_not_found: { status: 404, shape: 'nested', title: 'Not Found' },
@@ -32,6 +33,7 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: { status: 415, shape: 'nested', title: 'Unsupported Media Type' },
   request_header_too_large: { status: 431, shape: 'nested', title: 'Request Header Fields Too Large' },
   idempotency_key_reused: { status: 409, shape: 'nested', title: 'Conflict' },
+  job_not_reanalysable: { status: 409, shape: 'nested', title: 'Conflict' },
   too_many_keys: { status: 409, shape: 'nested', title: 'Conflict' },
   too_many_webhooks: { status: 409, shape: 'nested', title: 'Conflict' },
   /** An export of a job (or a batch with a job) still `processing`: ask again once it finished. */

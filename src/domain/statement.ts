@@ -3,6 +3,7 @@
  * PDF) and the analysis rules (which turn it into the `data` object of a processing result).
  * Everything here is JSON-safe: ISO date strings, integer cents, no Date or Map.
  */
+import type { Category, CategoryEvidence } from './categories.js';
 import type { Cents } from './money.js';
 
 /** `YYYY-MM-DD`. */
@@ -110,6 +111,9 @@ export interface ResultTransaction {
    * its lines). Absent in results analysed before boxes were published.
    */
   bbox?: ResultBox;
+  /** From the fixed taxonomy of `categories.ts`, with the rule that chose it (issue 14). */
+  category: Category;
+  category_evidence: CategoryEvidence;
 }
 
 /** `[x0, y0, x1, y1]`: left, top, right, bottom in PDF points from the page's top-left corner. */
@@ -177,6 +181,8 @@ export interface Anomaly {
 /** The `data` field of an `auto_analyzed` job: every field of interface.md plus decisions.md's additions. */
 export interface StatementData {
   bank_name: string;
+  /** The holder named on the statement; null when none was read (absent from results made before issue 14). */
+  account_holder?: string | null;
   account_number_last_4: string;
   currency: string;
   statement_start_date: IsoDate;
@@ -204,6 +210,11 @@ export interface StatementData {
   transactions: ResultTransaction[];
   anomalies: Anomaly[];
   warnings: string[];
+  /**
+   * The version of the analysis rules and every setting the result was analysed with, under their
+   * public names (money in decimals); absent on results made before issue 14.
+   */
+  analysis?: { version: string; settings: Record<string, number> };
 }
 
 /** Codes a job can fail with (decisions.md). */

@@ -4,6 +4,8 @@
  */
 import { registerEnumType } from 'type-graphql';
 import type { ApiKeyRole, JobStatus, Plan } from '../application/api.js';
+import { CATEGORY_NAMES, type Category } from '../domain/categories.js';
+import type { ContinuityType, PositionCadence } from '../domain/companyReport.js';
 import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
 import { BATCH_EXPORT_FORMATS, JOB_EXPORT_FORMATS, type BatchExportFormat, type JobExportFormat } from '../exports/formats.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../domain/webhook/webhook.events.js';
@@ -19,6 +21,10 @@ export const LoanTransactionTypeEnum = valuesOf<'disbursement' | 'payment'>(['di
 export const LoanFrequencyEnum = valuesOf<LoanFrequency>(['daily', 'weekly', 'biweekly', 'monthly', 'irregular']);
 export const SeverityEnum = valuesOf<Severity>(['low', 'medium', 'high']);
 export const ApiKeyRoleEnum = valuesOf<ApiKeyRole>(['admin', 'extract']);
+export const CategoryEnum = valuesOf<Category>(CATEGORY_NAMES);
+export const ContinuityTypeEnum = valuesOf<ContinuityType>(['gap', 'opening_balance_mismatch', 'overlap', 'duplicate_upload', 'other_account', 'other_holder']);
+export const PositionCadenceEnum = valuesOf<PositionCadence>(['daily', 'weekly', 'biweekly', 'monthly', 'irregular']);
+export const CategoryBasisEnum = valuesOf<'description' | 'amount' | 'cadence' | 'finding' | 'default'>(['description', 'amount', 'cadence', 'finding', 'default']);
 
 registerEnumType(JobStatusEnum, { name: 'JobStatus', description: 'processing, then auto_analyzed or failed.' });
 registerEnumType(PlanEnum, { name: 'Plan' });
@@ -26,6 +32,10 @@ registerEnumType(TransactionTypeEnum, { name: 'TransactionType' });
 registerEnumType(LoanTransactionTypeEnum, { name: 'LoanTransactionType' });
 registerEnumType(LoanFrequencyEnum, { name: 'LoanFrequency' });
 registerEnumType(SeverityEnum, { name: 'Severity' });
+registerEnumType(CategoryEnum, { name: 'TransactionCategory', description: 'The fixed taxonomy of transaction categories (README, Categories).' });
+registerEnumType(ContinuityTypeEnum, { name: 'ContinuityType' });
+registerEnumType(PositionCadenceEnum, { name: 'PositionCadence' });
+registerEnumType(CategoryBasisEnum, { name: 'CategoryBasis', description: 'What a category rule looked at.' });
 registerEnumType(ApiKeyRoleEnum, {
   name: 'ApiKeyRole',
   description: 'admin: also lists, creates and revokes the account keys; extract: uploads and reads only.',

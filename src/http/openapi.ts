@@ -3,6 +3,8 @@
  * that every route is documented and every documented path is routed, and validates real responses
  * against these schemas), so it reads as the contract rather than as generator output.
  */
+import { CATEGORY_NAMES } from '../domain/categories.js';
+import { ANALYSIS_SETTING_NAMES } from '../analysis/settingsInput.js';
 import { ERROR_CATALOGUE } from '../domain/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhook/webhook.events.js';
 import { MAX_LABEL_LENGTH } from '../domain/text.js';
@@ -33,9 +35,26 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 
 const jobStatus: Schema = { type: 'string', enum: ['processing', 'auto_analyzed', 'failed'] };
 const transactionType: Schema = { type: 'string', enum: ['deposit', 'withdrawal'] };
+const nullableNum: Schema = { type: ['number', 'null'] };
+const month: Schema = { type: 'string', pattern: '^\\d{4}-\\d{2}$' };
+const category: Schema = { type: 'string', enum: CATEGORY_NAMES, description: 'The fixed taxonomy of the README (Categories).' };
+const categoryEvidence = object({
+  rule: { type: 'string', description: 'The id of the category rule that filed the row.' },
+  basis: { type: 'string', enum: ['description', 'amount', 'cadence', 'finding', 'default'] },
+  detail: str,
+});
+
+/** Analysis settings under their public names; money in decimals of the statement's currency. */
+const analysisSettings: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(ANALYSIS_SETTING_NAMES.map((name) => [name, num])),
+  description: 'Analysis settings (README, Analysis settings); names left out keep their default.',
+};
 
 const statementData = object({
   bank_name: str,
+  account_holder: { type: ['string', 'null'], description: 'The holder named on the statement; absent on results analysed before issue 14.' },
   account_number_last_4: str,
   currency: str,
   statement_start_date: date,
@@ -78,12 +97,14 @@ const statementData = object({
       type: 'array', items: num, minItems: 4, maxItems: 4,
       description: "The row's box on its page: [x0, y0, x1, y1] in PDF points from the top-left corner (absent in results analysed before boxes were published).",
     },
-  }, ['bbox'])),
+    category, category_evidence: categoryEvidence,
+  }, ['bbox', 'category', 'category_evidence'])),
   anomalies: arrayOf(object({
     type: str, severity: { type: 'string', enum: ['low', 'medium', 'high'] }, date, amount: num, description: str, reason: str,
   }, ['date', 'amount'])),
   warnings: arrayOf(str),
-});
+  analysis: object({ version: str, settings: { ...analysisSettings, required: ANALYSIS_SETTING_NAMES } }),
+}, ['account_holder', 'analysis']);
 
 const batchId: Schema = { type: 'string', pattern: '^batch_[a-z0-9]{16}$' };
 
@@ -115,6 +136,39 @@ const webhookProperties: Record<string, Schema> = {
   disabled_at: { type: ['string', 'null'], format: 'date-time' },
 };
 const webhook = object(webhookProperties);
+const companyReport = object({
+  company: str,
+  currency: str,
+  statements: arrayOf(object({
+    job_id: str, filename: str, bank_name: str, account_number_last_4: str, account_holder: { type: ['string', 'null'] },
+    statement_start_date: date, statement_end_date: date, opening_balance: num, end_month_balance: num,
+    counted: { type: 'boolean', description: 'False for a duplicate upload or a statement of another account: left out of the months.' },
+  })),
+  months: arrayOf(object({
+    month, deposits: num, true_revenue: num, withdrawals: num, deposit_count: int, withdrawal_count: int, ending_balance: nullableNum,
+    average_daily_balance: nullableNum, negative_days: int, nsf_count: int, largest_deposit: nullableNum, days_covered: int,
+  })),
+  totals: object({ months: int, deposits: num, true_revenue: num, withdrawals: num, negative_days: int, nsf_count: int, largest_deposit: nullableNum }),
+  averages: object({
+    deposits: num, true_revenue: num, withdrawals: num, ending_balance: nullableNum, average_daily_balance: nullableNum, negative_days: num, nsf_count: num,
+  }),
+  continuity: arrayOf(object({
+    type: { type: 'string', enum: ['gap', 'opening_balance_mismatch', 'overlap', 'duplicate_upload', 'other_account', 'other_holder'] },
+    statements: { type: 'array', items: str, minItems: 2, maxItems: 2, description: 'The job ids of the two statements involved.' },
+    detail: str, days: int, difference: num,
+  }, ['days', 'difference'])),
+  positions: arrayOf(object({
+    creditor: str,
+    cadence: { type: 'string', enum: ['daily', 'weekly', 'biweekly', 'monthly', 'irregular'] },
+    typical_amount: num, first_date: date, last_date: date, count: int, total_paid: num,
+    months: arrayOf(object({ month, total: num, holdback_share: nullableNum })),
+    holdback_share: nullableNum,
+    funded: { oneOf: [{ type: 'null' }, object({ date, amount: num })] },
+    stacked_on: arrayOf(str),
+  })),
+  stacking: bool,
+  updated_at: { type: ['string', 'null'], format: 'date-time' },
+});
 
 const codes = Object.keys(ERROR_CATALOGUE);
 const schemas: Record<string, Schema> = {
@@ -143,6 +197,7 @@ const schemas: Record<string, Schema> = {
     })),
   }),
   DeliveryList: object({ deliveries: arrayOf(ref('Delivery')) }),
+  CompanyReport: companyReport,
   Health: object({ status: { const: 'ok' } }),
   Error: object({ error: object({ code: { type: 'string', enum: codes }, message: str }) }),
   UnauthorizedError: object({ error: { const: 'Unauthorized' }, message: str, code: { const: 'invalid_api_key' } }),
@@ -221,6 +276,7 @@ export const openApiDocument = {
                     type: 'array', items: { type: 'string' },
                     description: 'Passwords of protected PDFs: once for every file, or once per file in order (empty for a file without one). Each file is opened with its password and its decrypted copy kept; the password is never stored.',
                   },
+                  analysis: { type: 'string', contentMediaType: 'application/json', description: 'Optional: a JSON object of analysis settings for these files, over the account\'s defaults (`invalid_request` for an unknown name or a value out of range).' },
                 },
               },
             },
@@ -444,6 +500,41 @@ export const openApiDocument = {
           '200': { description: 'The delivery, pending again.', headers: rateHeaders, content: json(ref('Delivery')) },
           '403': errorResponse('`forbidden` or `ip_not_allowed`.'),
           '404': errorResponse('`webhook_not_found` or `delivery_not_found`.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/jobs/{job_id}/reanalyze': {
+      post: {
+        operationId: 'reanalyzeJob',
+        summary: 'Analyses an auto_analyzed job again from its stored page layouts with other settings; nothing is uploaded or charged.',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'job_id', in: 'path', required: true, schema: str }],
+        requestBody: {
+          required: false,
+          content: json(object({ analysis: analysisSettings }, ['analysis'])),
+          description: 'Settings over the job\'s own (those of its upload or last analysis); an empty body analyses it again as it was.',
+        },
+        responses: {
+          '200': { description: 'The job with its new result (`data.analysis` echoes the settings).', headers: rateHeaders, content: json(ref('Job')) },
+          '400': errorResponse('`invalid_request`: not JSON, an unknown setting or a value out of range.'),
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`job_not_found`.'),
+          '409': errorResponse('`job_not_reanalysable`: the job is not auto_analyzed, or its page layouts were deleted after the retention period.'),
+          ...authenticated,
+        },
+      },
+    },
+    '/v1/companies/{company_name}/report': {
+      get: {
+        operationId: 'getCompanyReport',
+        summary: 'The company report: every analysed statement uploaded with this company_name read together (months, continuity, positions).',
+        security: [{ bearer: [] }],
+        parameters: [{ name: 'company_name', in: 'path', required: true, schema: str, description: 'Exactly as uploaded (URL-encoded).' }],
+        responses: {
+          '200': { description: 'The report; statements still processing or failed are not in it yet.', headers: rateHeaders, content: json(ref('CompanyReport')) },
+          '403': errorResponse('`ip_not_allowed`.'),
+          '404': errorResponse('`company_not_found`: no job of this account was uploaded with this company_name.'),
           ...authenticated,
         },
       },

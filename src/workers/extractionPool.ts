@@ -154,7 +154,7 @@ export const createExtractionPool = (options: ExtractionPoolOptions): Extraction
     // Part of an upload's checks, so it jumps the queue as they do.
     decryptPdf: (bytes, password) => submit<DecryptOutcome>({ kind: 'decryptPdf', bytes, password }, { urgent: true }),
     readPages: (pdf, pages) => submit<string[]>({ kind: 'readPages', pdf, pages }, { units: Math.max(1, pages.length) }),
-    assemble: (pdf, pageLayouts) => submit<ProcessingResult>({ kind: 'assemble', pdf, pageLayouts }),
+    assemble: (pdf, pageLayouts, analysis) => submit<ProcessingResult>({ kind: 'assemble', pdf, pageLayouts, ...(analysis !== undefined ? { analysis } : {}) }),
     // Someone is looking at the page: it goes before queued page work, as upload checks do.
     renderPage: (pdf, page, width) => submit<PageImage>({ kind: 'renderPage', pdf, page, width }, { urgent: true }),
     ready: () =>

@@ -64,7 +64,7 @@ const readPages = async (pdf: StoredPdf, pages: number[]): Promise<string[]> => 
   return layouts;
 };
 
-const assemble = (pdf: StoredPdf, pageLayouts: string[]) => {
+const assemble = (pdf: StoredPdf, pageLayouts: string[], analysis?: Readonly<Record<string, number>>) => {
   let inspection;
   try {
     inspection = documentOf(pdf).inspection;
@@ -72,7 +72,7 @@ const assemble = (pdf: StoredPdf, pageLayouts: string[]) => {
     if (error instanceof PdfError) return { status: 'failed' as const, error: { code: error.code, message: error.message } };
     throw error;
   }
-  return assembleStatement(pageLayouts.map((json) => JSON.parse(json) as PageLayout), inspection);
+  return assembleStatement(pageLayouts.map((json) => JSON.parse(json) as PageLayout), inspection, analysis === undefined ? {} : { analysis });
 };
 
 const run = async (request: ThreadRequest): Promise<unknown> => {
@@ -84,7 +84,7 @@ const run = async (request: ThreadRequest): Promise<unknown> => {
     case 'readPages':
       return readPages(request.pdf, request.pages);
     case 'assemble':
-      return assemble(request.pdf, request.pageLayouts);
+      return assemble(request.pdf, request.pageLayouts, request.analysis);
     case 'renderPage':
       return renderPagePng(request.pdf.bytes, request.page, request.width);
     default: {

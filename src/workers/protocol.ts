@@ -6,7 +6,8 @@ export type ThreadRequest =
   | { id: number; kind: 'checkPdf'; bytes: Uint8Array }
   | { id: number; kind: 'decryptPdf'; bytes: Uint8Array; password: string }
   | { id: number; kind: 'readPages'; pdf: StoredPdf; pages: number[] }
-  | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[] }
+  /** `analysis`: settings over the defaults (internal names and units). */
+  | { id: number; kind: 'assemble'; pdf: StoredPdf; pageLayouts: string[]; analysis?: Readonly<Record<string, number>> }
   | { id: number; kind: 'renderPage'; pdf: StoredPdf; page: number; width: number };
 
 export type ThreadResultOf<K extends ThreadRequest['kind']> = K extends 'checkPdf'

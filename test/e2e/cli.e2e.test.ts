@@ -27,13 +27,20 @@ afterAll(async () => {
 describe('ledgerlens CLI', () => {
   it('prints usage for --help', async () => {
     const { stdout } = await cli('--help');
-    for (const command of ['serve', 'extract', 'keys create', 'keys list', 'keys revoke', 'accounts list', 'accounts plan', 'projections rebuild', 'worker']) {
+    for (const command of ['serve', 'extract', 'keys create', 'keys list', 'keys revoke', 'accounts list', 'accounts plan', 'accounts analysis', 'projections rebuild', 'worker']) {
       expect(stdout).toContain(command);
     }
   });
 
   it('refuses an unknown plan with exit code 2 and a usage message', async () => {
     await expect(cli('keys', 'create', '--account', 'x', '--plan', 'gold')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown plan') });
+  });
+
+  it("sets an account's default analysis settings, and refuses a setting it does not know with exit code 2", async () => {
+    await cli('keys', 'create', '--account', 'tuned-co');
+    const { stdout } = await cli('accounts', 'analysis', 'tuned-co', '{"large_deposit_threshold": 25000}');
+    expect(JSON.parse(stdout.slice(stdout.indexOf('{')))).toMatchObject({ large_deposit_threshold: 25_000, monthly_average_multiple: 1.5 });
+    await expect(cli('accounts', 'analysis', 'tuned-co', '{"large_deposit": 1}')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('large_deposit') });
   });
 
   it('creates, lists and revokes keys, changes plans, and the server honours all of it', async () => {

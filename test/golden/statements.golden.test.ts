@@ -37,7 +37,8 @@ const reading = (data: StatementData) => ({
   statement_end_date: data.statement_end_date,
   opening_balance: data.opening_balance,
   end_month_balance: data.end_month_balance,
-  transactions: data.transactions.map(({ bbox: _bbox, ...transaction }) => transaction),
+  // Categories are the analysis's, not the reading (their rules have their own tests).
+  transactions: data.transactions.map(({ bbox: _bbox, category: _category, category_evidence: _evidence, ...transaction }) => transaction),
 });
 
 const analysed = (result: ProcessingResult): StatementData => {

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** Every field of `data`, nested ones included. */
-const ALL_DATA = `bankName accountNumberLast4 currency statementStartDate statementEndDate openingBalance endMonthBalance
+const ALL_DATA = `bankName accountHolder accountNumberLast4 currency statementStartDate statementEndDate openingBalance endMonthBalance
   totalDeposits totalWithdrawals dailyAverageBalance depositCount withdrawalCount transactionCount balanceEquationValid
   balanceEquationVariance isMultiMonth monthsCovered negativeBalanceCount negativeBalanceDates
   recurringDebits { creditor count totalAmount individualAmounts transactionDates frequency }
@@ -32,7 +32,8 @@ const ALL_DATA = `bankName accountNumberLast4 currency statementStartDate statem
   loanTransactions { date amount type lender description }
   loanCommitments { lender frequency paymentAmount paymentCount totalPaid firstDate lastDate estimatedMonthlyPayment }
   intraCompanyTransactions { date amount type description counterparty reason }
-  transactions { date description amount type balance page bbox } anomalies { type severity date amount description reason } warnings`;
+  transactions { date description amount type balance page bbox category categoryEvidence { rule basis detail } }
+  anomalies { type severity date amount description reason } warnings analysis { version settings }`;
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
@@ -43,7 +44,8 @@ const normalise = (value: unknown, rename: (key: string) => string = (k) => k): 
     return Object.fromEntries(
       Object.entries(value)
         .filter(([, v]) => v !== null && v !== undefined)
-        .map(([k, v]) => [rename(k), normalise(v, rename)]),
+        // A JSON object (analysis settings) keeps its REST names in GraphQL too.
+        .map(([k, v]) => [rename(k), normalise(v, k === 'settings' ? (x) => x : rename)]),
     );
   }
   return value;

@@ -61,8 +61,8 @@ export const buildStatementData = (overrides: Partial<StatementData> = {}): Stat
   loan_commitments: [],
   intra_company_transactions: [],
   transactions: [
-    { date: '2026-10-02', description: 'Deposit', amount: 75, type: 'deposit', balance: 175, page: 1 },
-    { date: '2026-10-03', description: 'Card', amount: 25, type: 'withdrawal', balance: 150, page: 1 },
+    { date: '2026-10-02', description: 'Deposit', amount: 75, type: 'deposit', balance: 175, page: 1, category: 'revenue', category_evidence: { rule: 'default_deposit', basis: 'default', detail: 'no rule above matched' } },
+    { date: '2026-10-03', description: 'Card', amount: 25, type: 'withdrawal', balance: 150, page: 1, category: 'card_purchase', category_evidence: { rule: 'default_withdrawal', basis: 'default', detail: 'no rule above matched' } },
   ],
   anomalies: [],
   warnings: [],

@@ -1,9 +1,10 @@
 /** `ledgerlens accounts list|plan`: operator view and plan changes. */
 import { parseCommandLine, parsePlan, table } from '../args.js';
 import { withAdmin } from '../service.js';
+import { parseAnalysisSettings } from '../../analysis/settingsInput.js';
 import { CliError } from '../usage.js';
 
-/** Runs `accounts list` or `accounts plan NAME PLAN [--pages N]`. */
+/** Runs `accounts list`, `accounts plan NAME PLAN [--pages N]` or `accounts analysis NAME JSON`. */
 export const runAccountsCommand = async (args: string[]): Promise<number> => {
   const [action, ...rest] = args;
   switch (action) {
@@ -34,7 +35,24 @@ export const runAccountsCommand = async (args: string[]): Promise<number> => {
         return 0;
       });
     }
+    case 'analysis': {
+      const [name, json] = rest;
+      if (name === undefined || json === undefined) throw new CliError("usage: accounts analysis NAME '{\"large_deposit_threshold\": 25000}'");
+      let value: unknown;
+      try {
+        value = JSON.parse(json);
+      } catch {
+        throw new CliError('the settings must be a JSON object');
+      }
+      const parsed = parseAnalysisSettings(value);
+      if (!parsed.ok) throw new CliError(parsed.message);
+      return withAdmin(async (admin) => {
+        const view = await admin.setAnalysisDefaults(name, parsed.overrides);
+        process.stdout.write(`Account ${name} now analyses new uploads with (rules ${view.version}):\n${JSON.stringify(view.settings, null, 2)}\n`);
+        return 0;
+      });
+    }
     default:
-      throw new CliError('use `accounts list` or `accounts plan NAME PLAN` (see --help)');
+      throw new CliError('use `accounts list`, `accounts plan NAME PLAN` or `accounts analysis NAME JSON` (see --help)');
   }
 };

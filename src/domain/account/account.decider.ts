@@ -13,7 +13,9 @@ export type IssueApiKey = Command<'IssueApiKey', Omit<ApiKeyIssued['data'], 'iss
 /** `revokedBy`: the caller's key when a key revokes one; absent when an operator does (CLI). */
 export type RevokeApiKey = Command<'RevokeApiKey', { accountId: string; keyId: string; revokedBy?: string }>;
 
-export type AccountCommand = CreateAccount | ChangePlan | IssueApiKey | RevokeApiKey;
+export type SetAnalysisDefaults = Command<'SetAnalysisDefaults', { accountId: string; settings: Readonly<Record<string, number>>; setBy?: string }>;
+
+export type AccountCommand = CreateAccount | ChangePlan | IssueApiKey | RevokeApiKey | SetAnalysisDefaults;
 
 /** Keys an account may hold at once (revoked ones do not count): enough for every app and environment. */
 export const MAX_ACTIVE_KEYS = 100;
@@ -26,7 +28,11 @@ interface KeyState {
 
 export type Account =
   | { status: 'none' }
-  | { status: 'active'; accountId: string; name: string; plan: Plan; pagesLimit: number; keys: Readonly<Record<string, KeyState>> };
+  | {
+      status: 'active'; accountId: string; name: string; plan: Plan; pagesLimit: number; keys: Readonly<Record<string, KeyState>>;
+      /** Default analysis settings of the account's uploads (none: the service's defaults). */
+      analysisDefaults?: Readonly<Record<string, number>>;
+    };
 
 export const initialState = (): Account => ({ status: 'none' });
 
@@ -71,6 +77,12 @@ export const decide = (command: AccountCommand, state: Account): AccountEvent[] 
       const allowedIps = issuer !== undefined && issuer.allowedIps.length > 0 ? [...issuer.allowedIps] : [...command.data.allowedIps];
       return [{ type: 'ApiKeyIssued', data: { ...command.data, allowedIps, issuedAt: now } }];
     }
+    case 'SetAnalysisDefaults': {
+      checkManager(state.keys, command.data.setBy);
+      const { accountId, settings, setBy } = command.data;
+      if (JSON.stringify(settings) === JSON.stringify(state.analysisDefaults ?? {})) return [];
+      return [{ type: 'AnalysisDefaultsSet', data: { accountId, settings, ...(setBy !== undefined ? { setBy } : {}), setAt: now } }];
+    }
     case 'RevokeApiKey': {
       checkManager(state.keys, command.data.revokedBy);
       const key = state.keys[command.data.keyId];
@@ -103,6 +115,8 @@ export const evolve = (state: Account, event: AccountEvent): Account => {
     }
     case 'ApiKeyUsed':
       return state;
+    case 'AnalysisDefaultsSet':
+      return state.status === 'none' ? state : { ...state, analysisDefaults: event.data.settings };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -99,4 +99,13 @@ describe('account decider', () => {
     spec.given([created(), issued(), revoked]).when(revoke).then([]);
     spec.given([created()]).when(revoke).thenThrows(isCode('key_not_found'));
   });
+
+  it('sets the analysis defaults once, and only by an admin key when a key sets them', () => {
+    const set = (setBy?: string): AccountCommand => ({ type: 'SetAnalysisDefaults', data: { accountId: 'acct_acme', settings: { largeDepositThreshold: 2_500_000 }, ...(setBy ? { setBy } : {}) }, metadata: meta });
+    const done = { type: 'AnalysisDefaultsSet' as const, data: { accountId: 'acct_acme', settings: { largeDepositThreshold: 2_500_000 }, setAt: NOW } };
+    spec.given([created()]).when(set()).then([done]);
+    spec.given([created(), done]).when(set()).then([]);
+    const extractKey: ApiKeyIssued = { ...issued(), data: { ...issued().data, keyId: 'key_x', role: 'extract' } };
+    spec.given([created(), extractKey]).when(set('key_x')).thenThrows(isCode('forbidden'));
+  });
 });

@@ -44,7 +44,13 @@ export type ApiKeyRevoked = Message<'ApiKeyRevoked', { accountId: string; keyId:
 
 export type ApiKeyUsed = Message<'ApiKeyUsed', { accountId: string; keyId: string; ip: string; usedAt: string }>;
 
-export type AccountEvent = AccountCreated | PlanChanged | ApiKeyIssued | ApiKeyRevoked | ApiKeyUsed;
+/**
+ * The account's default analysis settings (issue 14), in internal names and units, checked at the
+ * edge; they replace the previous defaults whole. `setBy`: the key that set them through the API.
+ */
+export type AnalysisDefaultsSet = Message<'AnalysisDefaultsSet', { accountId: string; settings: Readonly<Record<string, number>>; setBy?: string; setAt: string }>;
+
+export type AccountEvent = AccountCreated | PlanChanged | ApiKeyIssued | ApiKeyRevoked | ApiKeyUsed | AnalysisDefaultsSet;
 
 export const ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set<AccountEvent['type']>([
   'AccountCreated',
@@ -52,5 +58,6 @@ export const ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set<AccountEvent['ty
   'ApiKeyIssued',
   'ApiKeyRevoked',
   'ApiKeyUsed',
+  'AnalysisDefaultsSet',
 ]);
 export const isAccountEvent = (event: Message): event is AccountEvent => ACCOUNT_EVENT_TYPES.has(event.type);

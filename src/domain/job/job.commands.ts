@@ -14,4 +14,10 @@ export type CompleteAnalysis = Command<'CompleteAnalysis', { jobId: string; data
 
 export type FailJob = Command<'FailJob', { jobId: string; code: JobFailureCode; message: string }>;
 
-export type JobCommand = CreateJob | RecordPageExtractions | CompleteAnalysis | FailJob;
+/**
+ * Sent by the re-analysis use case: the job's stored page layouts analysed again with `analysis`
+ * (internal names and units). Nothing is extracted or charged again.
+ */
+export type RecordReanalysis = Command<'RecordReanalysis', { jobId: string; data: StatementData; analysis: Readonly<Record<string, number>> }>;
+
+export type JobCommand = CreateJob | RecordPageExtractions | CompleteAnalysis | FailJob | RecordReanalysis;

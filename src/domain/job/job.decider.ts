@@ -3,6 +3,7 @@
  * delivery: a command that was already applied decides nothing (an empty list), so a redelivered page
  * or a replayed reactor never appends twice.
  */
+import { AppError } from '../errors.js';
 import type { Decider } from '../message.js';
 import type { JobCommand } from './job.commands.js';
 import type { JobEvent } from './job.events.js';
@@ -19,6 +20,8 @@ export type Job =
       pagesTotal: number;
       /** Layout blob key by 1-based page number, for the pages recorded so far. */
       pageLayouts: Readonly<Record<number, string>>;
+      /** The analysis settings of the job's latest analysis (or of its upload, before one); absent: the defaults. */
+      analysis?: Readonly<Record<string, number>>;
     };
 
 export const initialState = (): Job => ({ status: 'none' });
@@ -36,6 +39,12 @@ export const decide = (command: JobCommand, state: Job): JobEvent[] => {
     return [{ type: 'JobCreated', data: { ...command.data } }];
   }
   if (state.status === 'none') throw new JobInvariantError(`${command.type} for job ${command.data.jobId}, which does not exist`);
+  if (command.type === 'RecordReanalysis') {
+    // Only a finished, analysed job has a result to replace; one still processing gets its own analysis.
+    if (state.status !== 'auto_analyzed') throw new AppError('job_not_reanalysable', `Job ${command.data.jobId} is ${state.status}: only an auto_analyzed job can be analysed again.`);
+    const { jobId, data, analysis } = command.data;
+    return [{ type: 'JobAnalyzed', data: { jobId, data, completedAt: now, reanalysis: true, analysis } }];
+  }
   // A finished job takes no more work: late or redelivered tasks decide nothing.
   if (state.status !== 'processing') return [];
 
@@ -74,14 +83,15 @@ export const decide = (command: JobCommand, state: Job): JobEvent[] => {
 export const evolve = (state: Job, event: JobEvent): Job => {
   switch (event.type) {
     case 'JobCreated': {
-      const { jobId, accountId, blobKey, pagesTotal } = event.data;
-      return { status: 'processing', jobId, accountId, blobKey, pagesTotal, pageLayouts: {} };
+      const { jobId, accountId, blobKey, pagesTotal, analysis } = event.data;
+      return { status: 'processing', jobId, accountId, blobKey, pagesTotal, pageLayouts: {}, ...(analysis !== undefined ? { analysis } : {}) };
     }
     case 'PageExtracted':
       if (state.status === 'none') return state;
       return { ...state, pageLayouts: { ...state.pageLayouts, [event.data.page]: event.data.layoutKey } };
     case 'JobAnalyzed':
-      return state.status === 'none' ? state : { ...state, status: 'auto_analyzed' };
+      if (state.status === 'none') return state;
+      return { ...state, status: 'auto_analyzed', ...(event.data.analysis !== undefined ? { analysis: event.data.analysis } : {}) };
     case 'JobFailed':
       return state.status === 'none' ? state : { ...state, status: 'failed' };
     default: {

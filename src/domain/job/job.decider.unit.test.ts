@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../../test/support/decider.js';
 import { buildJobAnalyzed, buildJobCreated, buildPageExtracted, buildStatementData, NOW } from '../../../test/support/factories.js';
+import { AppError } from '../errors.js';
 import { JobInvariantError, jobDecider } from './job.decider.js';
 import type { JobCommand } from './job.commands.js';
 
@@ -82,5 +83,19 @@ describe('job decider', () => {
     const failed = { type: 'JobFailed' as const, data: { jobId, code: 'internal_error' as const, message: 'worker died', failedAt: NOW } };
     spec.given([buildJobCreated(), failed]).when(recordPage(2)).then([]);
     spec.given([buildJobCreated(), failed]).when(fail).then([]);
+  });
+
+  it('records a re-analysis of an analysed job as a new JobAnalyzed with the settings it used', () => {
+    const data = buildStatementData({ deposit_count: 9 });
+    const reanalyse: JobCommand = { type: 'RecordReanalysis', data: { jobId, data, analysis: { largeDepositThreshold: 100_000 } }, metadata: meta };
+    spec
+      .given([buildJobCreated({ pagesTotal: 1 }), buildPageExtracted({ page: 1, pagesDone: 1, pagesTotal: 1 }), buildJobAnalyzed()])
+      .when(reanalyse)
+      .then([{ type: 'JobAnalyzed', data: { jobId, data, completedAt: NOW, reanalysis: true, analysis: { largeDepositThreshold: 100_000 } } }]);
+  });
+
+  it('refuses to re-analyse a job that is still processing', () => {
+    const reanalyse: JobCommand = { type: 'RecordReanalysis', data: { jobId, data: buildStatementData(), analysis: {} }, metadata: meta };
+    spec.given([buildJobCreated({ pagesTotal: 2 })]).when(reanalyse).thenThrows((e) => e instanceof AppError && e.code === 'job_not_reanalysable');
   });
 });

@@ -17,6 +17,8 @@ export type JobCreated = Message<
     pagesTotal: number;
     /** ISO timestamp of the upload (the batch's acceptance), not of this event. */
     createdAt: string;
+    /** The job's analysis settings (see `AcceptedJob.analysis`); absent means the defaults. */
+    analysis?: Readonly<Record<string, number>>;
   }
 >;
 
@@ -35,7 +37,14 @@ export type PageExtracted = Message<
   }
 >;
 
-export type JobAnalyzed = Message<'JobAnalyzed', { jobId: string; data: StatementData; completedAt: string }>;
+/**
+ * The job's result. Appended again when the job is re-analysed with other settings (`reanalysis`
+ * true, `analysis` the settings it used): the latest one is the job's result.
+ */
+export type JobAnalyzed = Message<
+  'JobAnalyzed',
+  { jobId: string; data: StatementData; completedAt: string; reanalysis?: boolean; analysis?: Readonly<Record<string, number>> }
+>;
 
 export type JobFailed = Message<'JobFailed', { jobId: string; code: JobFailureCode; message: string; failedAt: string }>;
 

@@ -18,6 +18,11 @@ export interface AcceptedJob {
   company: string;
   blobKey: string;
   pagesTotal: number;
+  /**
+   * Analysis settings for the job (the account's defaults with the batch's over them), in internal
+   * names and units; absent means the defaults. Checked at the edge: `Partial<AnalysisSettings>`.
+   */
+  analysis?: Readonly<Record<string, number>>;
 }
 
 export type BatchAccepted = Message<

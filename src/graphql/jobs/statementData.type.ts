@@ -19,7 +19,22 @@ import type {
   StatementData,
   TransactionType,
 } from '../../domain/statement.js';
-import { LoanFrequencyEnum, LoanTransactionTypeEnum, SeverityEnum, TransactionTypeEnum } from '../enums.js';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import type { Category, CategoryEvidence } from '../../domain/categories.js';
+import { CategoryBasisEnum, CategoryEnum, LoanFrequencyEnum, LoanTransactionTypeEnum, SeverityEnum, TransactionTypeEnum } from '../enums.js';
+
+@ObjectType('StatementAnalysis')
+export class StatementAnalysisType {
+  @Field(() => String) version!: string;
+  @Field(() => GraphQLJSONObject, { description: 'Every setting under its REST name, money in decimals.' }) settings!: Record<string, number>;
+}
+
+@ObjectType('CategoryEvidence', { description: 'The category rule that filed a transaction and what it saw.' })
+export class CategoryEvidenceType implements CategoryEvidence {
+  @Field(() => String, { description: 'The rule id (README, Categories).' }) rule!: string;
+  @Field(() => CategoryBasisEnum) basis!: CategoryEvidence['basis'];
+  @Field(() => String) detail!: string;
+}
 
 @ObjectType('Transaction', { description: 'One transaction as printed on the statement.' })
 export class StatementTransactionType implements ResultTransaction {
@@ -35,6 +50,8 @@ export class StatementTransactionType implements ResultTransaction {
     description: "The row's box on its page: [x0, y0, x1, y1] in PDF points from the top-left corner (null in results analysed before boxes were published).",
   })
   bbox?: ResultBox;
+  @Field(() => CategoryEnum) category!: Category;
+  @Field(() => CategoryEvidenceType, { name: 'categoryEvidence' }) category_evidence!: CategoryEvidence;
 }
 
 @ObjectType('RecurringDebit')
@@ -100,6 +117,9 @@ export class AnomalyType implements Anomaly {
 @ObjectType('StatementData', { description: 'The extracted and analysed statement: REST `data`, camelCase.' })
 export class StatementDataType implements StatementData {
   @Field(() => String, { name: 'bankName' }) bank_name!: string;
+  @Field(() => StatementAnalysisType, { nullable: true, description: 'The analysis rules\' version and every setting the result was analysed with (absent before issue 14).' })
+  analysis?: StatementAnalysisType;
+  @Field(() => String, { name: 'accountHolder', nullable: true, description: 'The holder named on the statement, when read.' }) account_holder?: string | null;
   @Field(() => String, { name: 'accountNumberLast4' }) account_number_last_4!: string;
   @Field(() => String, { description: 'ISO 4217 code read from the statement.' }) currency!: string;
   @Field(() => String, { name: 'statementStartDate' }) statement_start_date!: string;

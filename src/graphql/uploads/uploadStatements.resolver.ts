@@ -3,6 +3,7 @@
  * `checkBatchForm`), the same command, the same response.
  */
 import type { FileUpload } from 'graphql-upload-minimal';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { UploadResponseView } from '../../application/api.js';
 import { BATCH_LIMITS, checkBatchForm } from '../../http/v1/batchForm.js';
@@ -28,10 +29,18 @@ export class UploadStatementsResolver {
       description: 'Passwords of protected PDFs: once for every file, or once per file in order ("" for a file without one). Never stored.',
     })
     password: string[] | undefined,
+    @Arg('analysis', () => GraphQLJSONObject, { nullable: true, description: 'Analysis settings for these statements, as the REST `analysis` field.' })
+    analysis: Record<string, unknown> | undefined | null,
     @Ctx() { api, caller }: GraphqlContext,
   ): Promise<UploadResponseView> {
     const read = await readUploads(files, BATCH_LIMITS.maxTotalBytes);
-    const form = checkBatchForm({ userIds: [userId], companyNames: companyName, files: read, passwords: password ?? [] });
+    const form = checkBatchForm({
+      userIds: [userId],
+      companyNames: companyName,
+      files: read,
+      passwords: password ?? [],
+      analysis: analysis === undefined || analysis === null ? [] : [analysis],
+    });
     return api.uploadBatch({ caller, ...form });
   }
 }

@@ -7,13 +7,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { UploadedFile } from '../../application/api.js';
 import { UPLOAD_LIMITS } from '../../application/uploads.js';
+import { parseAnalysisSettings, type AnalysisOverrides } from '../../analysis/settingsInput.js';
 import { AppError } from '../../domain/errors.js';
 
 export interface BatchLimits {
   maxFiles: number;
   /** Sum of the files' bytes (form fields and multipart framing not counted). */
   maxTotalBytes: number;
-  /** Per text field (`user_id`, `company_name`). */
+  /** Per text field (`user_id`, `company_name`, `analysis`). */
   maxFieldBytes: number;
   maxFields: number;
 }
@@ -39,6 +40,8 @@ export interface BatchForm {
   files: UploadedFile[];
   /** None, one for every file, or one per file in order (empty for a file without one). */
   passwords: string[];
+  /** The batch's analysis settings (`analysis` field), checked; absent when not sent. */
+  analysis?: AnalysisOverrides;
 }
 
 /** The fields as they arrived, before the counts are checked. */
@@ -47,7 +50,27 @@ export interface RawBatchForm {
   companyNames: string[];
   files: UploadedFile[];
   passwords?: string[];
+  /** Each `analysis` sent: JSON text over REST, an object over GraphQL. */
+  analysis?: unknown[];
 }
+
+/** The `analysis` field: at most once, a JSON object of known settings in range (`invalid_request` otherwise). */
+export const checkAnalysisField = (values: readonly unknown[]): AnalysisOverrides | undefined => {
+  if (values.length > 1) throw new AppError('invalid_request', `"analysis" was sent ${values.length} times; send it once.`);
+  const [value] = values;
+  if (value === undefined) return undefined;
+  let object: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      object = JSON.parse(value) as unknown;
+    } catch {
+      throw new AppError('invalid_request', '"analysis" is not valid JSON.');
+    }
+  }
+  const parsed = parseAnalysisSettings(object);
+  if (!parsed.ok) throw new AppError('invalid_request', parsed.message);
+  return parsed.overrides;
+};
 
 const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -80,7 +103,8 @@ export const checkBatchForm = (raw: RawBatchForm, limits: BatchLimits = BATCH_LI
       `${passwords.length} passwords for ${raw.files.length} files: send one password for every file, or one per file in order (empty for a file that has none).`,
     );
   }
-  return { userId, companyNames: raw.companyNames, files: raw.files, passwords };
+  const analysis = checkAnalysisField(raw.analysis ?? []);
+  return { userId, companyNames: raw.companyNames, files: raw.files, passwords, ...(analysis !== undefined ? { analysis } : {}) };
 };
 
 /** Reads one file part, counting it into the running total; throws as soon as the total passes the limit. */
@@ -130,7 +154,7 @@ export const readBatchForm = async (request: FastifyRequest, limits: BatchLimits
     throw new AppError('payload_too_large', `The request body (${announced} bytes) passes the ${mib(limits.maxTotalBytes)} limit per request.`);
   }
 
-  const raw: Required<RawBatchForm> = { userIds: [], companyNames: [], files: [], passwords: [] };
+  const raw: Required<RawBatchForm> = { userIds: [], companyNames: [], files: [], passwords: [], analysis: [] };
   let totalBytes = 0;
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({
@@ -163,6 +187,7 @@ export const readBatchForm = async (request: FastifyRequest, limits: BatchLimits
       if (part.fieldname === 'user_id') raw.userIds.push(value);
       else if (part.fieldname === 'company_name') raw.companyNames.push(value);
       else if (part.fieldname === 'password') raw.passwords.push(value);
+      else if (part.fieldname === 'analysis') raw.analysis.push(value);
       // Other text fields are ignored, as form posts often carry extras (a submit button's name).
     }
   } catch (error) {

@@ -9,7 +9,7 @@ import type { Caller, LedgerLensApi } from '../../application/api.js';
 import { AppError } from '../../domain/errors.js';
 import { notFound } from '../errors.js';
 import type { RequestGuard } from '../requestGuard.js';
-import { BATCH_LIMITS, readBatchForm, type BatchLimits } from './batchForm.js';
+import { BATCH_LIMITS, checkAnalysisField, readBatchForm, type BatchLimits } from './batchForm.js';
 import { renderBatchExport, renderJobExport } from '../../exports/render.js';
 import type { ExportFile } from '../../exports/formats.js';
 import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
@@ -32,6 +32,10 @@ export interface V1Deps {
 }
 
 const MAX_JOB_ID_LENGTH = 100;
+/** A settings object is a few hundred bytes. */
+const REANALYSIS_BODY_LIMIT = 16 * 1024;
+/** What `readBatchForm` accepts for a `company_name`. */
+const MAX_COMPANY_NAME_LENGTH = 255;
 
 /** The caller the admission hook put on the request (always set inside `/v1`). */
 const callerOf = (request: { caller: Caller | null }): Caller => {
@@ -88,6 +92,7 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
       companyNames: form.companyNames,
       files: form.files,
       ...(form.passwords.length > 0 ? { passwords: form.passwords } : {}),
+      ...(form.analysis !== undefined ? { analysis: form.analysis } : {}),
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     return presentUpload(view);
@@ -126,7 +131,36 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
     return presentJobList(await deps.api.listJobs(callerOf(request), query));
   });
 
+  // A JSON body, in a scope of its own: the rest of /v1 reads no body but the upload's multipart form.
+  await v1.register(async (json) => {
+    json.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REANALYSIS_BODY_LIMIT }, (_request, body, done) => {
+      try {
+        done(null, body === '' ? {} : JSON.parse(body as string));
+      } catch {
+        done(new AppError('invalid_request', 'The body is not valid JSON.'), undefined);
+      }
+    });
+    json.post<{ Params: { job_id: string }; Body: unknown }>('/jobs/:job_id/reanalyze', async (request) => {
+      const jobId = request.params.job_id;
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body) || body === null) throw new AppError('invalid_request', 'The body must be a JSON object: {"analysis": {...}}.');
+      const { analysis, ...rest } = body as Record<string, unknown>;
+      const extra = Object.keys(rest)[0];
+      if (extra !== undefined) throw new AppError('invalid_request', `Unknown field ${JSON.stringify(extra)}: the body takes "analysis" only.`);
+      const settings = checkAnalysisField(analysis === undefined ? [] : [analysis]) ?? {};
+      if (jobId.length > MAX_JOB_ID_LENGTH) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
+      return presentJob(await deps.api.reanalyseJob(callerOf(request), jobId, settings));
+    });
+  });
+
   v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));
 
   registerWebhookRoutes(v1, deps.api, callerOf);
+  v1.get<{ Params: { company_name: string } }>('/companies/:company_name/report', async (request) => {
+    const company = request.params.company_name;
+    // Longer than any company_name an upload accepts: no job can have it.
+    const report = company.length > MAX_COMPANY_NAME_LENGTH ? null : await deps.api.getCompanyReport(callerOf(request), company);
+    if (report === null) throw new AppError('company_not_found', `No statements of company ${JSON.stringify(company.slice(0, MAX_COMPANY_NAME_LENGTH))} in this account.`);
+    return report;
+  });
 };
