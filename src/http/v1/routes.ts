@@ -14,7 +14,7 @@ import { renderBatchExport, renderJobExport } from '../../exports/render.js';
 import type { ExportFile } from '../../exports/formats.js';
 import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
-import { addJsonBodyParser, registerWebhookRoutes } from './webhookRoutes.js';
+import { addJsonBodyParser, registerWebhookRoutes, unreadableJson } from './webhookRoutes.js';
 import { parsePageImageRequest } from './pageImageQuery.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 
@@ -32,8 +32,6 @@ export interface V1Deps {
 }
 
 const MAX_JOB_ID_LENGTH = 100;
-/** A settings object is a few hundred bytes. */
-const REANALYSIS_BODY_LIMIT = 16 * 1024;
 /** What `readBatchForm` accepts for a `company_name`. */
 const MAX_COMPANY_NAME_LENGTH = 255;
 
@@ -131,26 +129,18 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
     return presentJobList(await deps.api.listJobs(callerOf(request), query));
   });
 
-  // A JSON body, in a scope of its own: the rest of /v1 reads no body but the upload's multipart form.
-  await v1.register(async (json) => {
-    json.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REANALYSIS_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, body === '' ? {} : JSON.parse(body as string));
-      } catch {
-        done(new AppError('invalid_request', 'The body is not valid JSON.'), undefined);
-      }
-    });
-    json.post<{ Params: { job_id: string }; Body: unknown }>('/jobs/:job_id/reanalyze', async (request) => {
-      const jobId = request.params.job_id;
-      const body = request.body ?? {};
-      if (typeof body !== 'object' || Array.isArray(body) || body === null) throw new AppError('invalid_request', 'The body must be a JSON object: {"analysis": {...}}.');
-      const { analysis, ...rest } = body as Record<string, unknown>;
-      const extra = Object.keys(rest)[0];
-      if (extra !== undefined) throw new AppError('invalid_request', `Unknown field ${JSON.stringify(extra)}: the body takes "analysis" only.`);
-      const settings = checkAnalysisField(analysis === undefined ? [] : [analysis]) ?? {};
-      if (jobId.length > MAX_JOB_ID_LENGTH) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
-      return presentJob(await deps.api.reanalyseJob(callerOf(request), jobId, settings));
-    });
+  // A JSON body (read by the parser of `addJsonBodyParser`): `{"analysis": {...}}`, or none.
+  v1.post<{ Params: { job_id: string }; Body: unknown }>('/jobs/:job_id/reanalyze', async (request) => {
+    const jobId = request.params.job_id;
+    const body = request.body ?? {};
+    if (unreadableJson(body)) throw new AppError('invalid_request', 'The body is not valid JSON.');
+    if (typeof body !== 'object' || Array.isArray(body) || body === null) throw new AppError('invalid_request', 'The body must be a JSON object: {"analysis": {...}}.');
+    const { analysis, ...rest } = body as Record<string, unknown>;
+    const extra = Object.keys(rest)[0];
+    if (extra !== undefined) throw new AppError('invalid_request', `Unknown field ${JSON.stringify(extra)}: the body takes "analysis" only.`);
+    const settings = checkAnalysisField(analysis === undefined ? [] : [analysis]) ?? {};
+    if (jobId.length > MAX_JOB_ID_LENGTH) throw new AppError('job_not_found', `No job ${jobId.slice(0, MAX_JOB_ID_LENGTH)} in this account.`);
+    return presentJob(await deps.api.reanalyseJob(callerOf(request), jobId, settings));
   });
 
   v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));

@@ -15,10 +15,17 @@ const MAX_ID_LENGTH = 100;
 /** What the JSON parser gives a handler for a body that is not JSON (the handler refuses it after admission). */
 const UNREADABLE = Symbol('unreadable JSON');
 
-/** Only the webhook routes take a JSON body; elsewhere in `/v1` it is left unread as before. */
+/** The routes that take a JSON body: the webhook routes and a job's re-analysis. */
+const TAKES_JSON = /^\/v1\/(webhooks|jobs\/[^/?]+\/reanalyze)(\/|\?|$)/;
+
+/**
+ * Only the routes of `TAKES_JSON` read a JSON body; elsewhere in `/v1` it is left unread as before.
+ * A body that is not JSON reaches the handler as a mark it refuses after admission.
+ */
 export const addJsonBodyParser = (v1: FastifyInstance): void => {
   v1.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
-    if (!request.url.startsWith('/v1/webhooks')) return done(null, undefined);
+    if (!TAKES_JSON.test(request.url)) return done(null, undefined);
+    if (body === '') return done(null, undefined);
     try {
       done(null, JSON.parse(body as string) as unknown);
     } catch {
@@ -26,6 +33,9 @@ export const addJsonBodyParser = (v1: FastifyInstance): void => {
     }
   });
 };
+
+/** Whether a JSON body could not be read (see `addJsonBodyParser`). */
+export const unreadableJson = (body: unknown): boolean => body === UNREADABLE;
 
 const presentWebhook = (w: WebhookView) => ({
   id: w.id, url: w.url, events: w.events, status: w.status, created_at: w.created_at, disabled_reason: w.disabled_reason, disabled_at: w.disabled_at,
