@@ -159,13 +159,20 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
 export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
   let comma = 0;
   let point = 0;
+  // Figures grouped by thousands (`31.652,24`, `1,195.67`) cannot be dates or anything else: where
+  // there are any, they decide, and a column of short dates (`26.12`) cannot outvote them.
+  let groupedComma = 0;
+  let groupedPoint = 0;
   for (const t of texts) {
     // A word without a digit has no figure to vote with.
     if (!HAS_DIGIT.test(t)) continue;
     // Currency and sign around the figure are fine; a trailing dot is not (`19.01.` is a date).
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d.,]{0,3}$/, '');
+    if (/^\d{1,3}(?:\.\d{3})+,\d{2}$/.test(core)) groupedComma++;
+    else if (/^\d{1,3}(?:,\d{3})+\.\d{2}$/.test(core)) groupedPoint++;
     if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(core) || /^\d+,\d{2}$/.test(core)) comma++;
     else if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) || /^\d+\.\d{2}$/.test(core)) point++;
   }
+  if (groupedComma + groupedPoint >= 3 && groupedComma !== groupedPoint) return groupedComma > groupedPoint ? ',' : '.';
   return comma > point ? ',' : '.';
 };

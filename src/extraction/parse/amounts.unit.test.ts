@@ -85,6 +85,9 @@ describe('detectDecimalMark', () => {
   it('finds a decimal comma in German figures', () => {
     expect(detectDecimalMark(['- 125,80', '4.764,70', '19.01.', '2.853,82'])).toBe(',');
   });
+  it('lets figures grouped by thousands outvote a column of short dates', () => {
+    expect(detectDecimalMark(['26.12', '27.12', '27.12', '28.12', '31.652,24', '1.195,67', '2.731,54', '153,09'])).toBe(',');
+  });
   it('keeps the point for English figures', () => {
     expect(detectDecimalMark(['1,234.56', '12.50', '07/02'])).toBe('.');
   });
