@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { assembleStatement } from './engine.js';
-import type { Line, PageLayout, PdfInspection, Word } from './extraction/index.js';
+import type { Line, PageLayout, PdfInspection } from './extraction/index.js';
+import { lineOf as line, pageOf } from './extraction/testing/layoutLines.js';
 
-const line = (y: number, cells: [string, number][]): Line => {
-  const words: Word[] = cells.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((t) => {
-      const w: Word = { text: t, x0: at, x1: at + t.length * 4, y0: y, y1: y + 8, font: 'F', size: 8 };
-      at = w.x1 + 2;
-      return w;
-    });
-  });
-  return { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, y0: y, y1: y + 8 };
-};
 const inspection: PdfInspection = {
   pageCount: 1,
   signals: { pageCount: 1, producer: null, creator: null, creationDate: null, modificationDate: null, incrementalUpdates: 0, pagesWithMixedAmountFonts: [], ocrPages: [] },
   info: { title: null, author: null, subject: null },
 };
 const statement = (rows: Line[]): PageLayout[] => [
-  {
-    page: 1,
-    width: 595,
-    height: 842,
-    ocr: false,
-    warnings: [],
-    lines: [
-      line(100, [['Statement period 01/07/2024 - 31/07/2024', 306]]),
-      line(344, [['Opening balance', 39], ['142.50', 528]]),
-      line(378, [['Closing balance', 39], ['142.50', 528]]),
-      line(417, [['Date', 44], ['Transaction', 146], ['Debit', 367], ['Credit', 436], ['Balance', 508]]),
-      ...rows,
-    ],
-  },
+  pageOf([
+    line(100, [['Statement period 01/07/2024 - 31/07/2024', 306]]),
+    line(344, [['Opening balance', 39], ['142.50', 528]]),
+    line(378, [['Closing balance', 39], ['142.50', 528]]),
+    line(417, [['Date', 44], ['Transaction', 146], ['Debit', 367], ['Credit', 436], ['Balance', 508]]),
+    ...rows,
+  ]),
 ];
 
 describe('assembleStatement', () => {

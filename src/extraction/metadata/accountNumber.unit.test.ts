@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Line, Word } from '../layout/pageLayout.js';
+import type { Line } from '../layout/pageLayout.js';
+import { lineOf, pageOf } from '../testing/layoutLines.js';
 import { readLast4 } from './accountNumber.js';
 
-const line = (y: number, text: string, x = 29): Line => {
-  let at = x;
-  const words: Word[] = text.split(' ').map((t) => {
-    const w: Word = { text: t, x0: at, x1: at + t.length * 4, y0: y, y1: y + 8, font: 'F', size: 8 };
-    at = w.x1 + 3;
-    return w;
-  });
-  return { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, y0: y, y1: y + 8 };
-};
-const pages = (...lines: Line[]) => [{ page: 1, width: 595, height: 842, ocr: false, lines, warnings: [] }];
+const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
+const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
   it('reads the number after a label printed in two languages', () => {

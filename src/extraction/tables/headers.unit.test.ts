@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Line, Word } from '../layout/pageLayout.js';
+import { lineOf as line } from '../testing/layoutLines.js';
 import { findHeaderAt } from './headers.js';
 
 /** A line from `text@x` cells; words of a cell are laid out left to right from x. */
-const line = (y: number, cells: [string, number][]): Line => {
-  const words: Word[] = cells.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((t) => {
-      const w: Word = { text: t, x0: at, x1: at + t.length * 4, y0: y, y1: y + 8, font: 'F', size: 8 };
-      at = w.x1 + 2;
-      return w;
-    });
-  });
-  return { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, y0: y, y1: y + 8 };
-};
 
 describe('findHeaderAt', () => {
   it('reads an Italian header whose second line completes its date cells ("Data" over "contabile")', () => {

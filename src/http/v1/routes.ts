@@ -14,7 +14,8 @@ import { renderBatchExport, renderJobExport } from '../../exports/render.js';
 import type { ExportFile } from '../../exports/formats.js';
 import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
-import { addJsonBodyParser, registerWebhookRoutes, unreadableJson } from './webhookRoutes.js';
+import { addJsonBodyParser, unreadableJson } from './jsonBody.js';
+import { registerWebhookRoutes } from './webhookRoutes.js';
 import { parsePageImageRequest } from './pageImageQuery.js';
 import { presentJob, presentJobList, presentUpload, presentUsage } from './presenters.js';
 

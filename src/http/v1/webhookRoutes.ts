@@ -7,35 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, LedgerLensApi } from '../../application/api.js';
 import { AppError } from '../../domain/errors.js';
 import type { DeliveryView, WebhookView } from '../../webhooks/service.js';
+import { unreadableJson } from './jsonBody.js';
 
-/** A registration is a URL and a few event names: 16 KB is far more than one needs. */
-const MAX_BODY_BYTES = 16 * 1024;
 const MAX_ID_LENGTH = 100;
-
-/** What the JSON parser gives a handler for a body that is not JSON (the handler refuses it after admission). */
-const UNREADABLE = Symbol('unreadable JSON');
-
-/** The routes that take a JSON body: the webhook routes and a job's re-analysis. */
-const TAKES_JSON = /^\/v1\/(webhooks|jobs\/[^/?]+\/reanalyze)(\/|\?|$)/;
-
-/**
- * Only the routes of `TAKES_JSON` read a JSON body; elsewhere in `/v1` it is left unread as before.
- * A body that is not JSON reaches the handler as a mark it refuses after admission.
- */
-export const addJsonBodyParser = (v1: FastifyInstance): void => {
-  v1.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
-    if (!TAKES_JSON.test(request.url)) return done(null, undefined);
-    if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(body as string) as unknown);
-    } catch {
-      done(null, UNREADABLE);
-    }
-  });
-};
-
-/** Whether a JSON body could not be read (see `addJsonBodyParser`). */
-export const unreadableJson = (body: unknown): boolean => body === UNREADABLE;
 
 const presentWebhook = (w: WebhookView) => ({
   id: w.id, url: w.url, events: w.events, status: w.status, created_at: w.created_at, disabled_reason: w.disabled_reason, disabled_at: w.disabled_at,
@@ -47,7 +21,7 @@ const presentDelivery = (d: DeliveryView) => ({
 });
 
 const registrationOf = (body: unknown): { url: string; events: string[] } => {
-  if (body === UNREADABLE || typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (unreadableJson(body) || typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('invalid_request', 'Send a JSON object: {"url": "https://...", "events": ["job.completed", ...]}.');
   }
   const { url, events } = body as Record<string, unknown>;
