@@ -33,8 +33,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   for (const p of ordered)
     for (const l of p.lines)
       for (const d of findDates(l.words, false)) {
-        rawDates.push(d.raw);
         const t = l.words[d.from]!.text;
+        // `22.12` where amounts print a decimal point is an amount (`USD 22.12 DR`), no evidence of dates.
+        if (format.mark === '.' && format.decimals === 2 && d.from === d.to && /^\d{1,2}\.\d{2}$/.test(t)) continue;
+        rawDates.push(d.raw);
         if (/^\d{1,2}\.\d{1,2}\.?/.test(t)) dotted++;
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
@@ -139,16 +141,18 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   const rows = scan.rows.filter((r) => !dropped.has(r.tableId));
 
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
-  // A period printed without years (`Del 01/12 al 28/02`) takes its years with the rows'.
-  const yearless = !meta.periodStart && !meta.periodEnd && meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : [];
+  // A period printed without years (`Del 01/12 al 28/02`), or else a statement date (`31.08.`), takes
+  // its years with the rows'.
+  const noPeriod = !meta.periodStart && !meta.periodEnd;
+  const yearless = !noPeriod ? [] : meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : meta.statementDateWithoutYear ? [meta.statementDateWithoutYear] : [];
   const resolved = decideYears([...yearless, ...rows.map((r) => r.date), ...scan.dailyBalances.map((d) => d.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: creationDate });
   const dates = resolved.slice(yearless.length, yearless.length + rows.length);
   const daily = scan.dailyBalances.flatMap((d, k) => {
     const date = resolved[yearless.length + rows.length + k];
     return date ? [{ date, balance: signedBalance(d.amount, isCard) }] : [];
   });
-  const periodStart = yearless.length ? resolved[0] ?? null : meta.periodStart;
-  const periodEnd = yearless.length ? resolved[1] ?? null : meta.periodEnd;
+  const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart;
+  const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;
   const printed = rows.map((row, i) => {
     const date = dates[i] ?? null;

@@ -7,7 +7,7 @@ import { findLabels } from './labelledValues.js';
 /** Words that join the two dates of a period, in the main languages. */
 const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż)$/;
 /** Words that say a line states the statement's period. */
-const PERIOD_WORDS = /\b(period|periode|période|periodo|período|okres|zeitraum|statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|kontoutdrag|from|du|vom|van|del|dal|od|for|fra|från|fram)\b/i;
+const PERIOD_WORDS = /\b(opening\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|zeitraum|statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|kontoutdrag|from|du|vom|van|del|dal|od|for|fra|från|fram)\b/i;
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
@@ -16,7 +16,11 @@ const PERIOD_WORDS = /\b(period|periode|période|periodo|período|okres|zeitraum
  * month named as the statement's (`Extrato 10.2016`) is the whole month; else a statement date
  * (`Statement date 01/09/14`) is its end.
  */
-export const readPeriod = (pages: readonly PageLayout[], order: DateOrder, rowLines: ReadonlySet<string> = new Set()): { start: IsoDate | null; end: IsoDate | null; unresolved?: { a: RawDate; b: RawDate } } => {
+export const readPeriod = (
+  pages: readonly PageLayout[],
+  order: DateOrder,
+  rowLines: ReadonlySet<string> = new Set(),
+): { start: IsoDate | null; end: IsoDate | null; unresolved?: { a: RawDate; b: RawDate }; unresolvedEnd?: RawDate } => {
   const found: { start: IsoDate; end: IsoDate; labelled: boolean; words: string }[] = [];
   /** A period printed without years (`Del 01/12 al 28/02`): the document's year evidence completes it. */
   let unresolved: { a: RawDate; b: RawDate } | undefined;
@@ -64,7 +68,9 @@ export const readPeriod = (pages: readonly PageLayout[], order: DateOrder, rowLi
   if (range) return range;
   const month = statementMonth(pages);
   if (month) return month;
-  return { start: null, end: statementDate(pages, order), unresolved };
+  const dated = statementDate(pages, order);
+  if (dated !== null && typeof dated === 'object') return { start: null, end: null, unresolved, unresolvedEnd: dated.raw };
+  return { start: null, end: dated, unresolved };
 };
 
 
@@ -91,15 +97,22 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
 
 const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue)\b:?/i;
 
-/** The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label). */
-const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate | null => {
+/**
+ * The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label);
+ * printed without a year (`Utskriftsdato: 31.08.`), the raw date, for the document's years to complete.
+ */
+const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate | { raw: RawDate } | null => {
+  let yearless: RawDate | null = null;
   for (const hit of findLabels(pages, STATEMENT_DATE, 1)) {
     for (const words of [hit.right, ...hit.below.slice(0, 2)]) {
-      const d = findDates(words, false).find((x) => x.raw.year !== null);
+      const found = findDates(words, false);
+      const d = found.find((x) => x.raw.year !== null);
       if (d) return resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year });
+      // Only the first date beside the label: one further off is another label's.
+      if (words === hit.right && found[0]?.from === 0) yearless ??= found[0].raw;
     }
   }
-  return null;
+  return yearless ? { raw: yearless } : null;
 };
 
 /** Labels of a period's first and last day printed apart (`From Date: 03/06/2023` over `To Date: 01/09/2023`). */

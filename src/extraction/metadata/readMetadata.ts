@@ -22,6 +22,8 @@ export interface StatementMetadata {
   periodEnd: IsoDate | null;
   /** A period printed without years, for the document's year evidence to complete. */
   periodWithoutYears?: { a: RawDate; b: RawDate };
+  /** A statement date printed without a year, when no period is printed (`Utskriftsdato: 31.08.`). */
+  statementDateWithoutYear?: RawDate;
   openingBalance: Cents | null;
   closingBalance: Cents | null;
   /**
@@ -91,6 +93,7 @@ export const readMetadata = (
       periodStart: period.start,
       periodEnd: period.end,
       ...(period.unresolved ? { periodWithoutYears: period.unresolved } : {}),
+      ...(period.unresolvedEnd ? { statementDateWithoutYear: period.unresolvedEnd } : {}),
       openingBalance: null,
       closingBalance: null,
       closingCandidates: [],
@@ -180,8 +183,15 @@ const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: C
   };
   const right = pick(h.right);
   if (right) return right;
+  // The label's words run on past the phrase matched (`Balance brought` of `Balance brought forward
+  // from previous statement`): a figure set below the label's end is still under it.
+  let labelEnd = h.labelX1;
+  for (const w of h.right) {
+    if (/\d/.test(w.text)) break;
+    labelEnd = w.x1;
+  }
   for (const ws of h.below) {
-    const near = ws.filter((w) => w.x1 > h.labelX0 - 10 && w.x0 < h.labelX1 + 70);
+    const near = ws.filter((w) => w.x1 > h.labelX0 - 10 && w.x0 < labelEnd + 70);
     const v = pick(near);
     if (v) return v;
   }

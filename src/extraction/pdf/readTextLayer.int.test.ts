@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as mupdf from 'mupdf';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readTextLayer } from './readTextLayer.js';
 
@@ -48,6 +49,23 @@ describe('readTextLayer', () => {
       font.destroy();
     } finally {
       registry.register = register;
+    }
+  });
+
+  it('starts a new word where a glyph is printed back over the one before it (a figure over the end of its label)', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([400, 200]);
+    page.drawText('previous statement', { x: 40, y: 100, size: 10, font });
+    const labelEnd = 40 + font.widthOfTextAtSize('previous statement', 10);
+    page.drawText('7,361,700', { x: labelEnd - 6, y: 100, size: 10, font });
+    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
+    try {
+      const read = pdf.loadPage(0);
+      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['previous', 'statement', '7,361,700']);
+      read.destroy();
+    } finally {
+      pdf.destroy();
     }
   });
 });

@@ -116,7 +116,9 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           lastFont = fontPointer;
           lastFontName = fontName.replace(/^[A-Z]{6}\+/, '');
         }
-        if (cur && (x0 - cur.x1 > size * 0.34 || x0 < cur.x0 - 1)) flush();
+        // A glyph printed back over the word (more than kerning moves one) starts another word: a figure
+        // set over the end of a label too long for its box (`statement` under `7,361,700`).
+        if (cur && (x0 - cur.x1 > size * 0.34 || x0 < cur.x1 - size * 0.25)) flush();
         if (!cur) {
           cur = { text: c, x0, y0, x1, y1, font: lastFontName, size: round(size) };
         } else {

@@ -36,8 +36,10 @@ export const alignTolerance = (size: number): number => Math.max(3.5, size * 0.5
 export const alignsWith = (a: { x1: number; digitsX1: number }, right: number, tolerance: number, printRight?: number): boolean =>
   Math.abs(a.digitsX1 - right) <= tolerance ||
   Math.abs(a.x1 - right) <= tolerance ||
-  // An unmarked figure under marked ones (`36.01-` over `1,234.56`) ends where their marks do.
-  (printRight !== undefined && Math.abs(a.digitsX1 - printRight) <= tolerance);
+  // An unmarked figure under marked ones (`36.01-` over `1,234.56`) ends where their marks do; a
+  // marked one among figures printed with a currency sign (`279,54 € CR` under `109,89 €`) ends its
+  // print where theirs end.
+  (printRight !== undefined && (Math.abs(a.digitsX1 - printRight) <= tolerance || Math.abs(a.x1 - printRight) <= tolerance));
 
 /**
  * The date a row starts with: the first date on the line with at most two words before it (a check

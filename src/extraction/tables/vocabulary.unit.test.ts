@@ -25,6 +25,13 @@ describe('summaryKindOf', () => {
     expect(summaryKindOf('Réf : 005 SOLDE CREDITEUR AU 02/06/2014')).toBe('balance');
     expect(summaryKindOf('PAYMENT 01/05/2014')).toBeNull();
   });
+  it('reads a balance word with a word for old or new, in either order, as the opening or closing', () => {
+    expect(summaryKindOf('Saldo alt')).toBe('opening');
+    expect(summaryKindOf('Saldo neu')).toBe('closing');
+    expect(summaryKindOf('Nuevo saldo')).toBe('closing');
+    expect(summaryKindOf('Saldo novo')).toBe('closing');
+    expect(summaryKindOf('Gammel saldo')).toBe('opening');
+  });
   it('does not read a row that mentions a number as one', () => {
     expect(summaryKindOf('Transfer to account number 4821')).toBeNull();
   });

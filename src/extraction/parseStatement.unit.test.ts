@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from './layout/pageLayout.js';
+import type { PdfInspection } from './pdf/statementPdf.js';
+import { parseStatement } from './parseStatement.js';
+import { lineOf as line, pageOf } from './testing/layoutLines.js';
+
+const inspection = (creationDate: string | null = null): PdfInspection => ({
+  pageCount: 1,
+  signals: { pageCount: 1, producer: null, creator: null, creationDate, modificationDate: null, incrementalUpdates: 0, pagesWithMixedAmountFonts: [], ocrPages: [] },
+  info: { title: null, author: null, subject: null },
+});
+const parse = (lines: Line[], creationDate?: string) => parseStatement([pageOf(lines)], inspection(creationDate));
+
+describe('parseStatement', () => {
+  it('reads a summary figure set below the end of a label longer than the phrase it matched', () => {
+    const parsed = parse([
+      line(60, [['Statement period 01/07/2024 - 31/07/2024', 40]]),
+      line(100, [['Balance brought forward from previous statement', 40]]),
+      line(110, [['1,000.00', 230]]),
+      line(150, [['Date', 40], ['Description', 100], ['Debit', 300], ['Credit', 360]]),
+      line(170, [['02/07/2024', 40], ['Coffee', 100], ['10.00', 300]]),
+      line(180, [['05/07/2024', 40], ['Salary', 100], ['500.00', 356]]),
+    ]);
+    expect(parsed.openingBalance).toBe(100_000);
+  });
+
+  it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
+    const parsed = parse(
+      [
+        line(60, [['Printed on 31.08.', 40]]),
+        line(150, [['Date', 40], ['Description', 100], ['Debit', 300], ['Credit', 360], ['Balance', 420]]),
+        line(170, [['10.07.', 40], ['Coffee', 100], ['10,00', 300], ['990,00', 420]]),
+        line(180, [['14.08.', 40], ['Salary', 100], ['500,00', 360], ['1.490,00', 412]]),
+      ],
+      '2023-09-01T08:00:00Z',
+    );
+    expect(parsed.periodEnd).toBe('2023-08-31');
+  });
+
+  it('does not take amounts such as 22.12 for dates when deciding the order of day and month', () => {
+    const parsed = parse([
+      line(60, [['Statement period 05/01/2019 - 07/31/2019', 40]]),
+      line(150, [['Date', 40], ['Description', 100], ['Amount', 300], ['Balance', 420]]),
+      line(170, [['May 02', 40], ['Coffee', 100], ['22.12', 300], ['977.88', 420]]),
+      line(180, [['May 09', 40], ['Tea', 100], ['22.09', 300], ['955.79', 420]]),
+      line(190, [['Jun 13', 40], ['Lunch', 100], ['9.13', 304], ['946.66', 420]]),
+    ]);
+    expect(parsed.periodStart).toBe('2019-05-01');
+    expect(parsed.periodEnd).toBe('2019-07-31');
+  });
+
+  it('keeps a figure marked CR in a column of figures printed with a currency sign, its print ending where theirs do', () => {
+    const parsed = parse([
+      line(60, [['Extracto del 02/05/2027 al 29/06/2027 EUR', 40]]),
+      line(150, [['Fecha', 40], ['Cantidad', 138], ['Concepto', 178]]),
+      line(170, [['07/05/2027', 40], ['109,89 €', 140], ['COMPRA ALBERT HEIJN', 178]]),
+      line(180, [['10/05/2027', 40], ['279,54 € CR', 130], ['PAGO TARJETA GRACIAS', 178]]),
+      line(190, [['15/05/2027', 40], ['99,16 €', 144], ['PAGO CON TARJETA MERCADONA', 178]]),
+      line(200, [['16/05/2027', 40], ['43,50 €', 144], ['PAGO CON TARJETA CHIPOTLE', 178]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2027-05-07', 10_989],
+      ['2027-05-10', 27_954],
+      ['2027-05-15', 9_916],
+      ['2027-05-16', 4_350],
+    ]);
+  });
+});
