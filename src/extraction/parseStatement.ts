@@ -7,6 +7,7 @@ import { decideDateOrder, printsYearFirst, type DateOrder, type RawDate } from '
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
+import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
@@ -139,6 +140,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
     if (why.includes('second time')) warnings.push(`page ${page}: ${why}, not counted again`);
   }
   const rows = scan.rows.filter((r) => !dropped.has(r.tableId));
+  const balanceSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
 
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
   // A period printed without years (`Del 01/12 al 28/02`), or else a statement date (`31.08.`), takes
@@ -149,7 +151,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   const dates = resolved.slice(yearless.length, yearless.length + rows.length);
   const daily = scan.dailyBalances.flatMap((d, k) => {
     const date = resolved[yearless.length + rows.length + k];
-    return date ? [{ date, balance: signedBalance(d.amount, isCard) }] : [];
+    return date ? [{ date, balance: signedBalance(d.amount, balanceSigns) }] : [];
   });
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart;
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd;
@@ -167,16 +169,16 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
 
   // Which signs the statement's amount columns print: a minus (or DR) and a plus (or CR). A statement
   // keeps one convention throughout, so a page that happens to hold no payment still reads by it.
-  const signs = { negative: rows.some((r) => r.amount?.negative), positive: rows.some((r) => r.amount?.positive) };
+  const amountSigns = { negative: rows.some((r) => r.amount?.negative), positive: rows.some((r) => r.amount?.positive) };
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
-    const { amount, type, certainty } = direction(row, isCard, signs);
+    const { amount, type, certainty } = direction(row, isCard, amountSigns);
     const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
     const unreadableBalance = !row.balance && row.unreadable.some((c) => columns[c]?.role === 'balance');
     return {
       amount,
       type,
       certainty,
-      balance: row.balance ? signedBalance(row.balance, isCard) : null,
+      balance: row.balance ? signedBalance(row.balance, balanceSigns) : null,
       // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
       // once a day) stays null, as printed.
       expectsBalance: unreadableBalance,
@@ -198,7 +200,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // A `Balance brought forward` that is some row's balance carries a page over, not the statement's opening.
   const rowBalances = new Set(candidates.map((c) => c.balance).filter((b) => b !== null));
   const labelled = meta.openingBalance !== null && rowBalances.has(meta.openingBalance) ? null : meta.openingBalance;
-  const printedOpening: Cents | null = labelled ?? (openingLine?.amount ? signedBalance(openingLine.amount, isCard) : null);
+  const printedOpening: Cents | null = labelled ?? (openingLine?.amount ? signedBalance(openingLine.amount, balanceSigns) : null);
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   const { breaks, overruled } = applyRunningBalance(candidates, opening);
@@ -238,12 +240,12 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
-  const closingFigures = [...meta.closingCandidates, ...closingLines.map((l) => signedBalance(l.amount!, isCard))];
+  const closingFigures = [...meta.closingCandidates, ...closingLines.map((l) => signedBalance(l.amount!, balanceSigns))];
   const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
   // A printed closing that is the balance of a row before the last closes a page (`Balance c/f`): the
   // rows' last balance closes the statement.
   const earlier = new Set(transactions.slice(0, -1).map((t) => t.balance).filter((b) => b !== null));
-  const printedClosing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, isCard) : null);
+  const printedClosing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, balanceSigns) : null);
   const pageClosing = printedClosing !== null && lastBalance !== null && printedClosing !== lastBalance && earlier.has(printedClosing);
   const closing = reconciled ?? (pageClosing ? lastBalance : printedClosing) ?? lastBalance;
   const checks = { agreed: 0, disagreed: 0 };
@@ -403,13 +405,6 @@ const periodOf = (start: IsoDate | null, end: IsoDate | null, sortedDates: reado
   const last = sortedDates[sortedDates.length - 1] ?? null;
   if (start === null && end !== null && first !== null && end < first) return { periodStart: end, periodEnd: last };
   return { periodStart: start ?? first, periodEnd: end ?? last };
-};
-
-/** A printed balance from the holder's side: on a card an unsigned balance is owed, so negative. */
-const signedBalance = (a: { cents: Cents; negative: boolean; positive: boolean }, isCard: boolean): Cents => {
-  if (a.negative) return -a.cents;
-  if (isCard && !a.positive) return -a.cents;
-  return a.cents;
 };
 
 /** Every line's words, page by page. */

@@ -1,4 +1,5 @@
 import type { Line, PageLayout } from '../layout/pageLayout.js';
+import { findHeaderAt } from '../tables/headers.js';
 
 /**
  * The issuer's name, by evidence rather than by a list of banks: the printed names that read like a
@@ -26,6 +27,8 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
     for (const [li, line] of page.lines.entries()) {
       // Transaction rows name merchants and payers (`ACH CREDIT WAYNE FOODS`), not the issuer.
       if (rowLines.has(`${page.page}:${li}`)) continue;
+      const regulated = issuerOfSentence(line);
+      if (regulated) add(regulated, 4);
       for (const run of runs(line)) {
         const words = nameWords(run.text);
         // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).
@@ -34,6 +37,8 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
         const bankish = p > 0 && !BANK_WORD.test(words) ? 0 : bankWordScore(words);
         const branded = !!brand && squash(words).includes(squash(brand)) && !NOT_A_NAME.test(words);
         if (bankish === 0 && !branded) continue;
+        // A table header's cells (`DEBIT CRÉDIT SOLDE COURANT`) name columns, not the issuer.
+        if (findHeaderAt([line], 0)) continue;
         let score = bankish;
         if (branded) score += 3;
         if (line.y0 < top) score += 1;
@@ -117,6 +122,15 @@ const runs = (line: Line): { text: string; size: number }[] => {
     const head = /^(.{2,60}?) [–—|] /.exec(text)?.[1];
     return head ? [{ text, size: r.size }, { text: head, size: r.size }] : [{ text, size: r.size }];
   });
+};
+
+/** A sentence that names its subject as the regulated issuer (`CBAS Groupe Atlantique is authorised and regulated by…`). */
+const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;
+
+const issuerOfSentence = (line: Line): string | null => {
+  const m = REGULATED.exec(line.words.map((w) => w.text).join(' '));
+  const name = m ? nameWords(m[1]!) : null;
+  return name && !NOT_A_NAME.test(name) ? name : null;
 };
 
 const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube)$/;

@@ -15,4 +15,13 @@ describe('readBankName', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');
   });
+
+  it('reads the issuer from a sentence saying it is authorised, and no name from a table header', () => {
+    const page = pageOf([
+      line(84, 'SODIMEX SARL'),
+      lineOf(151, [['DATE', 29], ['DESCRIPTION', 161], ['DEBIT', 376], ['CRÉDIT', 422], ['SOLDE COURANT', 475]]),
+      line(770, 'CBAS Groupe Atlantique is authorised and regulated by the financial supervisor.'),
+    ]);
+    expect(readBankName([page], info, '')).toBe('CBAS Groupe Atlantique');
+  });
 });

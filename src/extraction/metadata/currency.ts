@@ -11,7 +11,8 @@ const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?<![A-Za-
 const SYMBOLS: readonly [RegExp, string][] = [
   [/£/g, 'GBP'],
   [/€/g, 'EUR'],
-  [/₹|\bRs\.?\s?\d|\bINR\b/g, 'INR'],
+  // (`Rs.` alone heads a column: `Rs. Withdrawals`, `Amount Credited (Rs.)`.)
+  [/₹|\bRs\.?\s?\d|\bRs\.|\(Rs\)|\bINR\b/g, 'INR'],
   [/(?<![A-Z])R\$/g, 'BRL'],
   [/(?<![A-Z])S\$/g, 'SGD'],
   [/NZ\$/g, 'NZD'],

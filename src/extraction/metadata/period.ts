@@ -67,7 +67,8 @@ export const readPeriod = (
   const range = labelledRange(pages, order);
   if (range) return range;
   const month = statementMonth(pages);
-  if (month) return month;
+  if (month && 'start' in month) return month;
+  if (month) unresolved ??= month.unresolved;
   const dated = statementDate(pages, order);
   if (dated !== null && typeof dated === 'object') return { start: null, end: null, unresolved, unresolvedEnd: dated.raw };
   return { start: null, end: dated, unresolved };
@@ -76,24 +77,33 @@ export const readPeriod = (
 
 
 /** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`: a statement of one month. */
-const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: IsoDate } | null => {
+const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: IsoDate } | { unresolved: { a: RawDate; b: RawDate } } | null => {
+  let yearless: { a: RawDate; b: RawDate } | undefined;
   for (const page of pages.slice(0, 1)) {
     for (const line of page.lines.slice(0, 15)) {
       const text = line.words.map((w) => w.text).join(' ');
       if (!/\b(statement|extrato|extracto|relev[ée]|kontoauszug|estado de cuenta|estratto|afschrift|overzicht|[üu]bersicht|wyci[ąa]g|kontoudtog|kontoutdrag|kontoutskrift|monthly|mensuel|mensal|mensile|monatlich)(?!\p{L})/iu.test(text)) continue;
       // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
       const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
-      const named = /(?<!\d\.? )([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text);
+      const named = /(?<!\d\.? )([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
       const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
-      const year = numeric ? Number(numeric[2]) : named ? Number(named[2]) : undefined;
-      if (!month || !year) continue;
+      const year = numeric ? Number(numeric[2]) : named?.[2] ? Number(named[2]) : undefined;
+      if (!month) continue;
+      if (!year) {
+        // `Wyciąg za lipca`: the month alone; the document's years complete it.
+        yearless ??= { a: { kind: 'fixed', a: 1, b: month, year: null, words: 1 }, b: { kind: 'fixed', a: DAYS_IN_MONTH[month - 1]!, b: month, year: null, words: 1 } };
+        continue;
+      }
       const start = iso(year, month, 1)!;
       const end = iso(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())!;
       return { start, end };
     }
   }
-  return null;
+  return yearless ? { unresolved: yearless } : null;
 };
+
+/** Days of each month in a common year (a yearless February ends on the 28th). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue)\b:?/i;
 

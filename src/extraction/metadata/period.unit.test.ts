@@ -18,4 +18,14 @@ describe('readPeriod', () => {
     const lines = [line(203, [['From Date:', 468], ['03/06/2023', 534]]), line(212, [['To Date:', 468], ['01/09/2023', 534]]), line(221, [['Print Date:', 468], ['01/09/2023', 534]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });
   });
+
+  it('leaves a statement of a month named without its year for the document\'s years to complete', () => {
+    const period = readPeriod(page([line(60, [['Wyciag za lipca', 40], ['ul. Dluga 15/4', 400]])]), 'dmy');
+    expect(period).toMatchObject({ start: null, end: null, unresolved: { a: { a: 1, b: 7, year: null }, b: { a: 31, b: 7, year: null } } });
+  });
+
+  it('leaves a statement date printed without its year for the document\'s years to complete', () => {
+    const period = readPeriod(page([line(60, [['Utskriftsdato: 31.08.', 40]])]), 'dmy');
+    expect(period).toMatchObject({ start: null, end: null, unresolvedEnd: { a: 31, b: 8, year: null } });
+  });
 });

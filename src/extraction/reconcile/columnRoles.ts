@@ -2,6 +2,7 @@ import type { Cents } from '../../domain/money.js';
 import type { PrintedTotals } from '../../domain/statement.js';
 import type { MoneyRole, RawRow, Table } from '../tables/buildRows.js';
 import { wordsSayDeposit } from '../tables/vocabulary.js';
+import { balanceSignsOf, signedBalance, type BalanceSigns } from './balanceSigns.js';
 
 /** Most windows between two printed balances hold a handful of rows; beyond this the sign search is skipped. */
 const MAX_WINDOW = 12;
@@ -93,18 +94,19 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   }
 };
 
-/** A printed balance as a signed figure; on a card an unsigned balance is what is owed. */
-const balanceOf = (cell: { cents: Cents; negative: boolean; positive: boolean }, isCard: boolean): Cents => {
-  if (cell.negative) return -cell.cents;
-  if (isCard && !cell.positive) return -cell.cents;
-  return cell.cents;
-};
+/** Balances read as printed: the question is which way they run. */
+const ACCOUNT_SIGNS: BalanceSigns = { isCard: false, minusIsCredit: false };
+
+/** Column `c`'s figures read as balances, from the holder's side (see `balanceSignsOf`). */
+const balanceSignsOfColumn = (rows: readonly RawRow[], c: number, isCard: boolean): BalanceSigns =>
+  balanceSignsOf(isCard, rows.flatMap((r) => r.cells.filter((x) => x.column === c).map((x) => x.cell)));
 
 /**
  * How often column `c`, read as balances, chains: between two printed figures, the difference must be
  * the movements printed in between, each added or subtracted.
  */
 const chain = (rows: readonly RawRow[], c: number, isCard: boolean): { explained: number; counted: number } => {
+  const signs = balanceSignsOfColumn(rows, c, isCard);
   let prev: Cents | null = null;
   let window: Cents[] = [];
   let explained = 0;
@@ -113,7 +115,7 @@ const chain = (rows: readonly RawRow[], c: number, isCard: boolean): { explained
     const own = row.cells.find((x) => x.column === c);
     for (const x of row.cells) if (x.column !== c) window.push(x.cell.cents);
     if (!own) continue;
-    const bal = balanceOf(own.cell, isCard);
+    const bal = signedBalance(own.cell, signs);
     if (prev !== null && window.length > 0 && window.length <= MAX_WINDOW) {
       counted++;
       if (explains(bal - prev, window)) explained++;
@@ -137,6 +139,7 @@ const explains = (delta: Cents, moves: readonly Cents[]): boolean => {
 
 /** Per movement column, how often the chain adds its figure (money in) or subtracts it (money out), on rows alone between two balances. */
 const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolean): Map<number, { in: number; out: number }> => {
+  const signs = balanceSignsOfColumn(rows, balance, isCard);
   const votes = new Map<number, { in: number; out: number }>();
   let prev: Cents | null = null;
   let window: { column: number; cents: Cents }[] = [];
@@ -144,7 +147,7 @@ const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolea
     const own = row.cells.find((x) => x.column === balance);
     for (const x of row.cells) if (x.column !== balance) window.push({ column: x.column, cents: x.cell.cents });
     if (!own) continue;
-    const bal = balanceOf(own.cell, isCard);
+    const bal = signedBalance(own.cell, signs);
     if (prev !== null && window.length === 1) {
       const m = window[0]!;
       const v = votes.get(m.column) ?? { in: 0, out: 0 };
@@ -212,7 +215,7 @@ const markedVotes = (rows: readonly RawRow[], balance: number): { owed: number; 
     const own = row.cells.find((x) => x.column === balance);
     for (const x of row.cells) if (x.column !== balance) window.push(x);
     if (!own) continue;
-    const bal = balanceOf(own.cell, false);
+    const bal = signedBalance(own.cell, ACCOUNT_SIGNS);
     const m = window[0];
     const mark = m ? marks.get(m.column) : undefined;
     if (prev !== null && window.length === 1 && m && mark) {

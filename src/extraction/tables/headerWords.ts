@@ -70,6 +70,9 @@ export const wordKind = (word: string): WordKind | null => {
   if (parts.length > 1) {
     const kinds = parts.map((p) => KINDS.get(p) ?? ABBREVIATIONS.get(p) ?? (CURRENCY_WORD.test(p) ? 'filler' : null));
     if (kinds.every((k) => k !== null)) return combine(kinds);
+    // `Bu-Tag`, `Buch.-Tag`, `Wert-Datum`: a short abbreviation before a known head word.
+    const head = kinds[kinds.length - 1];
+    if (head && head !== 'filler' && parts.slice(0, -1).every((p) => p.length <= 4)) return head;
   }
   return null;
 };
@@ -85,6 +88,8 @@ const compoundKind = (w: string): WordKind | null => {
   if (/[\w.](datum|dato|date|fecha|tag|dag)$/.test(w)) return 'date';
   if (/\w(saldo|balance|solde|stand)$/.test(w)) return 'balance';
   if (/\w(betrag|bedrag|belopp|belop|belob|importe|importo|montant)$/.test(w)) return 'amount';
+  // `Belegnr`, `Kontonummer`, `Referenznr`: a number of something.
+  if (/\w(nr|nummer|numero)$/.test(w)) return 'other';
   if (/^(transacti|transakti|transaksj|transazion|transacci|transac|omschrijving|beschreib|beskriv|descri|buchungst)/.test(w)) return 'description';
   return null;
 };

@@ -23,6 +23,11 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(lines, 1)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
+  it('reads an abbreviation joined to a known head word (`Bu-Tag`) and a number compound (`Belegnr.`)', () => {
+    const lines = [line(290, [['Belegnr.', 52], ['Bu-Tag', 109], ['Umsatz', 520]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['other', 'date', 'amount']);
+  });
+
   it('reads French and Dutch headers', () => {
     const fr = [line(290, [['Date', 43], ['Nature des opérations', 97], ['Valeur', 303], ['Débit', 396], ['Crédit', 457], ['Solde', 531]])];
     expect(findHeaderAt(fr, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'valueDate', 'debit', 'credit', 'balance']);

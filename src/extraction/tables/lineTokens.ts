@@ -101,6 +101,8 @@ export const printsPointDates = (lines: Iterable<readonly Word[]>, format: Numbe
 const startsWithDayAndMonth = (words: readonly Word[]): boolean => {
   const m = /^(\d{2})\.(\d{2})$/.exec(words[0]?.text ?? '');
   if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || Number(m[2]) < 1 || Number(m[2]) > 12) return false;
-  return /\p{L}{2,}/u.test(words[1]?.text ?? '') && words.slice(2).some((w) => AMOUNT_TEXT.test(w.text));
+  // `26.12 SEK @ 0.70293`: a figure followed by its currency is a foreign amount, not a date.
+  const next = words[1]?.text ?? '';
+  return /\p{L}{2,}/u.test(next) && !CODES.has(next) && words.slice(2).some((w) => AMOUNT_TEXT.test(w.text));
 };
 const AMOUNT_TEXT = /\d[.,]\d{2}\)?-?$/;

@@ -18,4 +18,13 @@ describe('printsPointDates', () => {
     const rows = [words(['12.50', 76], ['27.00', 150]), words(['10.00', 76], ['USAA', 112])];
     expect(printsPointDates(rows, { mark: '.', decimals: 2 })).toBe(false);
   });
+
+  it('does not where the figure starting a line is followed by its currency (a foreign amount)', () => {
+    const rows = [
+      words(['26.12', 112], ['SEK', 140], ['@', 160], ['0.70293', 170], ['18.36', 393], ['DR', 420]),
+      words(['22.06', 112], ['EUR', 140], ['@', 160], ['1.36443', 170], ['30.10', 393], ['DR', 420]),
+      words(['11.05', 112], ['GBP', 140], ['@', 160], ['1.00582', 170], ['37.10', 393], ['DR', 420]),
+    ];
+    expect(printsPointDates(rows, { mark: '.', decimals: 2 })).toBe(false);
+  });
 });

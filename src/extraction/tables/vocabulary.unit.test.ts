@@ -31,6 +31,8 @@ describe('summaryKindOf', () => {
     expect(summaryKindOf('Nuevo saldo')).toBe('closing');
     expect(summaryKindOf('Saldo novo')).toBe('closing');
     expect(summaryKindOf('Gammel saldo')).toBe('opening');
+    expect(summaryKindOf('Saldo al cierre')).toBe('closing');
+    expect(summaryKindOf('Saldo di apertura')).toBe('opening');
   });
   it('does not read a row that mentions a number as one', () => {
     expect(summaryKindOf('Transfer to account number 4821')).toBeNull();

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readCurrency } from './currency.js';
+
+describe('readCurrency', () => {
+  it('reads rupees from `Rs.` heading a column, with no figure beside it', () => {
+    expect(readCurrency('Booking Date Ref Memo Rs. Withdrawals Amount Credited (Rs.)\n2 May 2019 ONLINE TRANSFER 37,588.08')).toBe('INR');
+  });
+
+  it('reads a labelled currency before any symbol', () => {
+    expect(readCurrency('Currency: SEK\nTotal $ 12.00')).toBe('SEK');
+  });
+
+  it('reads a bare dollar with a US address as US dollars', () => {
+    expect(readCurrency('Springfield, IL 62704\nBalance $1,204.10')).toBe('USD');
+  });
+});
