@@ -30,10 +30,39 @@ const repairFigure = (raw: string): string => {
   return `${m[1]}${repaired}${m[3]}`;
 };
 
-/** The words of an OCR'd page with misread digits put right. */
+/**
+ * A figure OCR split at a separator (`2.` `689,18`, `(53,` `82)`, `(1.611,` `30)`) or at a lost
+ * thousands mark (`19` `146,57`): the left part cannot stand alone, the right one completes it, and
+ * they stand closer than a column gap.
+ */
+const OPEN_FIGURE = /^[-(]?[$£€¥₹]?\d{1,3}(?:[.,]\d{3})*[.,]$/;
+const SHORT_WHOLE = /^[-(]?[$£€¥₹]?\d{1,3}$/;
+const GROUP_AND_CENTS = /^\d{3}[.,]\d{2}[).;-]?$/;
+const CLOSING_PART = /^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{2})?[).;-]?$/;
+
+const splitFigure = (left: Word, right: Word): boolean => {
+  const charWidth = (right.x1 - right.x0) / Math.max(1, right.text.length);
+  const sameLine = Math.abs((left.y0 + left.y1) / 2 - (right.y0 + right.y1) / 2) < (right.y1 - right.y0) * 0.6;
+  if (!sameLine || right.x0 - left.x1 > charWidth * 1.6 || right.x0 < left.x1 - charWidth) return false;
+  if (OPEN_FIGURE.test(left.text)) return CLOSING_PART.test(right.text) && /[.,]\d{2}[).;-]?$|^\d{2}\)$/.test(right.text);
+  return SHORT_WHOLE.test(left.text) && GROUP_AND_CENTS.test(right.text);
+};
+
+/** Joins the parts of figures OCR split (see `splitFigure`). */
+const joinSplitFigures = (words: readonly Word[]): Word[] => {
+  const out: Word[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (last && splitFigure(last, w)) out[out.length - 1] = { ...last, text: last.text + w.text, x1: w.x1, y0: Math.min(last.y0, w.y0), y1: Math.max(last.y1, w.y1) };
+    else out.push(w);
+  }
+  return out;
+};
+
+/** The words of an OCR'd page with misread digits put right and split figures joined. */
 export const repairOcrWords = (words: readonly Word[]): Word[] =>
-  words.map((w, k) => {
-    let text = repairFigure(w.text);
+  joinSplitFigures(words.map((w) => ({ ...w, text: repairFigure(w.text) }))).map((w, k, words) => {
+    let text = w.text;
     // `March |, 2020`: a bar (or `I`, `l`) alone after a month name is the day 1.
     const before = words[k - 1];
     const after = words[k + 1];

@@ -28,4 +28,15 @@ describe('repairOcrWords', () => {
     expect(repaired('IOU', 'No.', 'Il', 'lOl1', 'CONF#', '120.00DR')).toEqual(['IOU', 'No.', 'Il', 'lOl1', 'CONF#', '120.00DR']);
     expect(repaired('May', 'I', 'help')).toEqual(['May', 'I', 'help']);
   });
+
+  it('joins a figure OCR split at a separator or a lost thousands mark, where the parts stand a letter apart', () => {
+    const at = (text: string, x0: number): Word => ({ text, x0, x1: x0 + text.length * 5, y0: 0, y1: 8, font: 'ocr', size: 8 });
+    const join = (...ws: Word[]): string[] => repairOcrWords(ws).map((w) => w.text);
+    expect(join(at('2.', 520), at('689,18', 536))).toEqual(['2.689,18']);
+    expect(join(at('(53,', 413), at('82)', 433))).toEqual(['(53,82)']);
+    expect(join(at('19', 520), at('146,57', 536))).toEqual(['19146,57']);
+    // Columns stand further apart, and a whole figure needs nothing after it.
+    expect(join(at('19', 480), at('146,57', 536))).toEqual(['19', '146,57']);
+    expect(join(at('12,50', 400), at('146,57', 432))).toEqual(['12,50', '146,57']);
+  });
 });
