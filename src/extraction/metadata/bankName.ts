@@ -36,10 +36,12 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
         // A compound (`Postbank`) is a name on the first page only: later pages' rows name suburbs (`Moorebank`).
         const bankish = p > 0 && !BANK_WORD.test(words) ? 0 : bankWordScore(words);
         const branded = !!brand && squash(words).includes(squash(brand)) && !NOT_A_NAME.test(words);
-        if (bankish === 0 && !branded) continue;
+        // The name a footer starts with (`CBAS Groupe Atlantique – Please examine…`) is the issuer's.
+        const footerHead = run.head && line.y0 > bottom && !NOT_A_NAME.test(words) ? 3 : 0;
+        if (bankish === 0 && !branded && footerHead === 0) continue;
         // A table header's cells (`DEBIT CRÉDIT SOLDE COURANT`) name columns, not the issuer.
         if (findHeaderAt([line], 0)) continue;
-        let score = bankish;
+        let score = Math.max(bankish, footerHead);
         if (branded) score += 3;
         if (line.y0 < top) score += 1;
         else score += 0.5;
@@ -105,7 +107,7 @@ const nameWords = (text: string): string | null => {
 };
 
 /** A line split where wide gaps separate side-by-side blocks (an address beside a logo), and a name before a dash. */
-const runs = (line: Line): { text: string; size: number }[] => {
+const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
   const out: { words: string[]; size: number }[] = [];
   line.words.forEach((w, k) => {
     const prev = line.words[k - 1];
@@ -120,7 +122,7 @@ const runs = (line: Line): { text: string; size: number }[] => {
   return out.flatMap((r) => {
     const text = r.words.join(' ');
     const head = /^(.{2,60}?) [–—|] /.exec(text)?.[1];
-    return head ? [{ text, size: r.size }, { text: head, size: r.size }] : [{ text, size: r.size }];
+    return head ? [{ text, size: r.size }, { text: head, size: r.size, head: true }] : [{ text, size: r.size }];
   });
 };
 
@@ -178,8 +180,12 @@ const letterhead = (page: PageLayout): string | null => {
   const sizeOf = (l: Line): number => Math.max(...l.words.map((w) => w.size));
   const sorted = [...top].sort((a, b) => sizeOf(b) - sizeOf(a));
   const [biggest, next] = sorted;
-  if (!biggest || (next && sizeOf(biggest) < sizeOf(next) * 1.3)) return null;
+  if (!biggest || (next && sizeOf(next) >= sizeOf(biggest))) return null;
+  // Bigger than the body text by a clear step (a section title a size up may sit between them).
+  const body = sorted[Math.floor(sorted.length / 2)]!;
+  if (sizeOf(biggest) < sizeOf(body) * 1.3) return null;
   const s = biggest.words.map((w) => w.text).join(' ');
+  if (NOT_A_NAME.test(s) || new RegExp(STATEMENT_WORD.source, 'i').test(s)) return null;
   return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s : null;
 };
 

@@ -24,4 +24,15 @@ describe('readBankName', () => {
     ]);
     expect(readBankName([page], info, '')).toBe('CBAS Groupe Atlantique');
   });
+
+  it('reads the issuer from a footer that starts with a name without a bank word', () => {
+    const page = (n: number) => pageOf([line(84, 'SODIMEX SARL'), line(770, 'CBAS Groupe Atlantique – Please examine this statement promptly')], n);
+    expect(readBankName([page(1), page(2)], info, '')).toBe('CBAS Groupe Atlantique');
+  });
+
+  it('reads the letterhead set well above the body text even with a section title a size up', () => {
+    const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
+    const page = pageOf([sized(line(45, 'Bradesul S.A.'), 15), sized(line(90, 'Resumo'), 10.5), sized(line(103, 'Saldo anterior'), 10.5), sized(line(115, 'Entradas'), 10.5), sized(line(200, 'Movimentação'), 12)]);
+    expect(readBankName([page], info, '')).toBe('Bradesul S.A.');
+  });
 });
