@@ -13,6 +13,8 @@ export interface Word {
   /** Font name as embedded (subset prefix removed); `ocr` for recognised words. */
   font: string;
   size: number;
+  /** A rule drawn in text (`!`, `│`) stands just before the word: it starts a cell, however close. */
+  ruleBefore?: boolean;
 }
 
 /** Words that share a baseline, left to right. */

@@ -10,6 +10,7 @@ describe('readLast4', () => {
   it('reads the number after a label printed in two languages', () => {
     expect(readLast4(pages(line(195, 'Account Branch / Cawangan Akaun : KEPONG'), line(206, 'Account Number / Nombor Akaun : 709-123070-2')))).toBe('0702');
     expect(readLast4(pages(line(100, 'Account No / No Akaun 80-1147420-8')))).toBe('4208');
+    expect(readLast4(pages(lineOf(100, [['Nombor Akaun / Account Number', 319], ['3189302120', 476]])))).toBe('2120');
   });
 
   it('reads a masked number after its label', () => {

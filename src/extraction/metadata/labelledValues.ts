@@ -45,7 +45,8 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
       for (let i = 0; i < words.length; i++) {
         // A label starts a run of words: `statement balance` inside `Previous statement balance` is not one.
         const before = words[i - 1];
-        if (before && words[i]!.x0 - before.x1 < Math.max(4, words[i]!.size * 0.6) && !/[:.]$/.test(before.text)) continue;
+        // (After a `/` the label's second language starts one: `Nombor Akaun / Account Number`.)
+        if (before && words[i]!.x0 - before.x1 < Math.max(4, words[i]!.size * 0.6) && !/[:.]$|^[/|]$/.test(before.text)) continue;
         // Try phrases of up to five words starting here, and their stacked continuation below.
         let text = '';
         let found = false;

@@ -63,11 +63,13 @@ export const readPeriod = (
     const near = labelled.filter((f) => f === first || (f.words === first.words && daysBetween(f.start, first.end) <= 100 && daysBetween(first.start, f.end) <= 100));
     return { start: near.map((f) => f.start).sort()[0]!, end: near.map((f) => f.end).sort().reverse()[0]! };
   }
+  // A month the statement names as its own (`Kontoauszug Dezember 2021`) outranks a range printed
+  // without a word for a period (`Abschluss … 01.10.2021 bis 31.12.2021`, a quarter's interest).
+  const month = statementMonth(pages);
+  if (month && 'start' in month) return month;
   if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
   const range = labelledRange(pages, order);
   if (range) return range;
-  const month = statementMonth(pages);
-  if (month && 'start' in month) return month;
   if (month) unresolved ??= month.unresolved;
   const dated = statementDate(pages, order);
   if (dated !== null && typeof dated === 'object') return { start: null, end: null, unresolved, unresolvedEnd: dated.raw };

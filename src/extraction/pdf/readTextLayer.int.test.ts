@@ -68,4 +68,21 @@ describe('readTextLayer', () => {
       pdf.destroy();
     }
   });
+
+  it('parts words at rules drawn in text and at a colon between a label and its value, and keeps a rule standing alone', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Courier);
+    const page = doc.addPage([400, 200]);
+    page.drawText('14/01!VIRT FAV!14/01!   48.350!', { x: 20, y: 150, size: 9, font });
+    page.drawText('Statement Date:13/09/2023', { x: 20, y: 120, size: 9, font });
+    page.drawText('Betrag | Amt', { x: 20, y: 90, size: 9, font });
+    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
+    try {
+      const read = pdf.loadPage(0);
+      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['14/01', 'VIRT', 'FAV', '14/01', '48.350', 'Statement', 'Date:', '13/09/2023', 'Betrag', '|', 'Amt']);
+      read.destroy();
+    } finally {
+      pdf.destroy();
+    }
+  });
 });

@@ -78,6 +78,8 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
   let cur: Word | null = null;
   let lastFont: number | null = null;
   let lastFontName = '';
+  /** A rule was drawn since the last word: the next word starts a cell. */
+  let ruleSeen = false;
 
   const flush = (): void => {
     if (cur && cur.text.length > 0) words.push(cur);
@@ -88,6 +90,7 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
     withoutFontFinalizers((dropFont) => stext.walk({
       beginLine(_bbox, _wmode, dir) {
         flush();
+        ruleSeen = false;
         horizontal = Math.abs(dir[1]) < 0.05 && dir[0] > 0;
       },
       endLine() {
@@ -106,6 +109,20 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           flush();
           return;
         }
+        // A rule drawn in text (`14/01!VIRT FAV!14/01!   48.350!`) parts the cells it touches: it is
+        // no letter of theirs, and the next word starts a cell. A bar standing alone (`Betrag | Amt`)
+        // stays a word, as printed: it joins a header's two languages.
+        if (RULE_CHARS.has(c) && (cur || c !== '|')) {
+          flush();
+          ruleSeen = true;
+          return;
+        }
+        if (cur && cur.text === '|') {
+          cur = null;
+          ruleSeen = true;
+        }
+        // A label glued to its value (`Date:13/09/2023`) is two words, as if a space were printed.
+        if (cur && c >= '0' && c <= '9' && LABEL_END.test(cur.text)) flush();
         const x0 = Math.min(quad[0], quad[4]);
         const x1 = Math.max(quad[2], quad[6]);
         const y0 = Math.min(quad[1], quad[3]);
@@ -121,6 +138,8 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
         if (cur && (x0 - cur.x1 > size * 0.34 || x0 < cur.x1 - size * 0.25)) flush();
         if (!cur) {
           cur = { text: c, x0, y0, x1, y1, font: lastFontName, size: round(size) };
+          if (ruleSeen) cur.ruleBefore = true;
+          ruleSeen = false;
         } else {
           cur.text += c;
           cur.x1 = Math.max(cur.x1, x1);
@@ -140,6 +159,12 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** A word that ends a label: letters, then a colon. */
+const LABEL_END = /\p{L}{2}:$/u;
+
+/** Characters monospaced listings draw column rules with. */
+const RULE_CHARS: ReadonlySet<string> = new Set(['|', '!', '¦', '│', '┃', '║']);
 
 /**
  * Whitespace or a no-break space; printable ASCII (most glyphs) is answered without a string call. A

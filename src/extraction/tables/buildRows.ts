@@ -340,7 +340,11 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
 /** Whether figures spanning left..right stand under a header cell naming a code or reference, and under no money cell. */
 const underCodeCell = (header: TableHeader, span: { left: number; right: number }): boolean => {
   const over = header.cells.filter((c) => Math.min(c.x1, span.right) - Math.max(c.x0, span.left) > 0);
-  return over.length > 0 && over.every((c) => c.known && c.role === 'other');
+  // A word the vocabulary does not know (`Ope`) heads codes too when it stands left of the description
+  // and the header names money columns: amounts follow a row's text, codes come before it.
+  const desc = header.cells.find((c) => c.role === 'description');
+  const codesSide = !!desc && span.right < desc.x0 && header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 > desc.x1);
+  return over.length > 0 && over.every((c) => c.role === 'other' && (c.known || codesSide));
 };
 
 /** Adds (or finds) the money column whose figures end at `right`; returns its index. */

@@ -142,7 +142,7 @@ export const lineCells = (line: Line): HeaderCell[] => {
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
     // A word space is a third of an em or so; columns stand further apart.
-    if (prev && w.x0 - prev.x1 < phraseGap(w)) last.push(w);
+    if (prev && w.x0 - prev.x1 < phraseGap(w) && !w.ruleBefore) last.push(w);
     else groups.push([w]);
   }
   const cells = groups.flatMap(splitMoneyFromBalance).map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));
@@ -184,6 +184,8 @@ const HAS_DIGIT = /\d/;
 /** Whether a line could be part of a header: words only, no figures, not too long. */
 const headerish = (line: Line): boolean =>
   line.words.length > 0 &&
+  // A rule drawn in text (`------`, `======`) under a header is no part of it.
+  !line.words.every((w) => /^[-=_~*+─━═]+$/.test(w.text)) &&
   !line.words.some((w) => HAS_DIGIT.test(w.text) && !/^(n[°º.o]|no\.?)$/i.test(w.text)) &&
   // Counted as read: a letter-spaced header prints every letter as a word.
   (line.words.length <= 40 || headerWords(line.words).length <= 40);

@@ -28,6 +28,16 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['other', 'date', 'amount']);
   });
 
+  it('starts a cell at a rule drawn in text however close, and leaves a dashed rule under the header out of it', () => {
+    const top = line(150, [['Date compta', 195], ['Date valeur', 245], ['Libelle', 300], ['Debit', 420], ['Credit', 480]]);
+    top.words[2]!.x0 = top.words[1]!.x1 + 4;
+    top.words[2]!.ruleBefore = true;
+    const lines = [top, line(159, [['----------------------------------------', 190]]), line(170, [['04/01/2023', 195], ['03/01/2023', 245], ['CHEQUE', 300], ['3.069.253', 420]])];
+    const header = findHeaderAt(lines, 0);
+    expect(header?.lastLine).toBe(0);
+    expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
+  });
+
   it('reads French and Dutch headers', () => {
     const fr = [line(290, [['Date', 43], ['Nature des opérations', 97], ['Valeur', 303], ['Débit', 396], ['Crédit', 457], ['Solde', 531]])];
     expect(findHeaderAt(fr, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'valueDate', 'debit', 'credit', 'balance']);
