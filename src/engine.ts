@@ -36,6 +36,31 @@ export const assembleStatement = (pages: PageLayout[], inspection: PdfInspection
   return { status: 'auto_analyzed', data: analyseStatement(parsed, settings) };
 };
 
+/** A document longer than this is not read again by OCR when its text layer gives nothing: too slow for one job. */
+const MAX_OCR_RETRY_PAGES = 12;
+
+/**
+ * Assembles, and where the text layer gave no transaction (a font that maps its glyphs to the wrong
+ * letters and digits, `mostbank` for `Postbank`), reads the pages again by OCR and keeps that reading
+ * if it finds the transactions. Only a failure pays for OCR, and only on a short document.
+ */
+export const assembleOrReadByOcr = async (
+  pages: PageLayout[],
+  inspection: PdfInspection,
+  readByOcr: (page: number) => Promise<PageLayout>,
+  options: EngineOptions = {},
+): Promise<ProcessingResult> => {
+  const first = assembleStatement(pages, inspection, options);
+  const retry = first.status === 'failed' && first.error.code === 'no_transactions_found' && options.ocr !== 'never' && pages.some((p) => !p.ocr && p.lines.length > 0) && pages.length <= MAX_OCR_RETRY_PAGES;
+  if (!retry) return first;
+  const ocrPages: PageLayout[] = [];
+  for (const p of pages) ocrPages.push(p.ocr ? p : await readByOcr(p.page));
+  const second = assembleStatement(ocrPages, inspection, options);
+  if (second.status !== 'auto_analyzed') return first;
+  second.data.warnings.unshift('the text layer gave no transactions (its font may map glyphs to the wrong characters): the pages were read by OCR');
+  return second;
+};
+
 /**
  * Whole file: open, read every page in order, assemble. Never throws: an unreadable or encrypted PDF
  * fails with its PdfError code, anything unexpected with `internal_error`.
@@ -48,7 +73,8 @@ export const processStatement = async (bytes: Uint8Array, options: EngineOptions
     for (let page = 1; page <= pdf.inspection.pageCount; page++) {
       pages.push(await pdf.readPage(page, { ocr: options.ocr ?? 'auto' }));
     }
-    return assembleStatement(pages, pdf.inspection, options);
+    const open = pdf;
+    return await assembleOrReadByOcr(pages, pdf.inspection, (page) => open.readPage(page, { ocr: 'force' }), options);
   } catch (error) {
     if (error instanceof PdfError) return { status: 'failed', error: { code: error.code, message: error.message } };
     const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleStatement } from './engine.js';
+import { assembleOrReadByOcr, assembleStatement } from './engine.js';
 import type { Line, PageLayout, PdfInspection } from './extraction/index.js';
 import { lineOf as line, pageOf } from './extraction/testing/layoutLines.js';
 
@@ -32,5 +32,26 @@ describe('assembleStatement', () => {
   it('fails a document with no transaction table as no_transactions_found', () => {
     const pages = statement([]).map((p) => ({ ...p, lines: p.lines.slice(0, 3) }));
     expect(assembleStatement(pages, inspection)).toMatchObject({ status: 'failed', error: { code: 'no_transactions_found' } });
+  });
+
+  it('reads the pages again by OCR when the text layer gives no transaction, and keeps that reading', async () => {
+    const garbled = [pageOf([line(100, [['mostbank Kontoauszug', 40]]), line(120, [['Ietzter Kontostand', 40]])])];
+    const byOcr = statement([line(451, [['02/07/2024', 44], ['Coffee', 146], ['10.00', 367], ['132.50', 508]])])[0]!;
+    const asked: number[] = [];
+    const result = await assembleOrReadByOcr(garbled, inspection, async (page) => {
+      asked.push(page);
+      return { ...byOcr, ocr: true };
+    });
+    expect(asked).toEqual([1]);
+    expect(result.status).toBe('auto_analyzed');
+    if (result.status !== 'auto_analyzed') return;
+    expect(result.data.transaction_count).toBe(1);
+    expect(result.data.warnings[0]).toMatch(/read by OCR/);
+  });
+
+  it('keeps the first failure when OCR finds no transaction either', async () => {
+    const garbled = [pageOf([line(100, [['Nothing to read here', 40]])])];
+    const result = await assembleOrReadByOcr(garbled, inspection, async () => ({ ...garbled[0]!, ocr: true }));
+    expect(result).toMatchObject({ status: 'failed', error: { code: 'no_transactions_found' } });
   });
 });

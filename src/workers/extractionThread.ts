@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PdfCheck, StoredPdf } from '../application/ports.js';
-import { assembleStatement } from '../engine.js';
+import { assembleOrReadByOcr } from '../engine.js';
 import { openStatementPdf, PdfError, type PageLayout, type StatementPdf } from '../extraction/index.js';
 import { checkPageContents } from '../extraction/pdf/pageContentLimits.js';
 import { decryptPdf } from './decryptPdf.js';
@@ -64,15 +64,16 @@ const readPages = async (pdf: StoredPdf, pages: number[]): Promise<string[]> => 
   return layouts;
 };
 
-const assemble = (pdf: StoredPdf, pageLayouts: string[], analysis?: Readonly<Record<string, number>>) => {
-  let inspection;
+const assemble = async (pdf: StoredPdf, pageLayouts: string[], analysis?: Readonly<Record<string, number>>) => {
+  let doc;
   try {
-    inspection = documentOf(pdf).inspection;
+    doc = documentOf(pdf);
   } catch (error) {
     if (error instanceof PdfError) return { status: 'failed' as const, error: { code: error.code, message: error.message } };
     throw error;
   }
-  return assembleStatement(pageLayouts.map((json) => JSON.parse(json) as PageLayout), inspection, analysis === undefined ? {} : { analysis });
+  const pages = pageLayouts.map((json) => JSON.parse(json) as PageLayout);
+  return assembleOrReadByOcr(pages, doc.inspection, (page) => doc.readPage(page, { ocr: 'force' }), analysis === undefined ? {} : { analysis });
 };
 
 const run = async (request: ThreadRequest): Promise<unknown> => {

@@ -55,6 +55,24 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
     const found = numberIn(hit.right.length ? hit.right : hit.below[0] ?? []);
     if (found) return found;
   }
+  return unlabelledNumber(pages[0]);
+};
+
+/** A long number by itself in a letterhead (`036520420101-51`, `21235800003127`): no date, amount or code of a phone. */
+const LONG_NUMBER = /^\d[\d-]{8,22}\d$/;
+/** Words that make a long number something else: a phone, a customer, a reference, a tax or company number. */
+const OTHER_NUMBER = /\b(tel|t[ée]l[ée]phone|phone|fax|mobile|hotline|call|customer|client|cliente|kunde|member|reference|ref|r[ée]f|order|invoice|tax|vat|gst|gstin|tin|nif|siret|siren|rc|rccm|ifu|cin|abn|acn|reg|registration|company|sheet|page|swift|bic|sort|routing|iban)\b/i;
+
+const unlabelledNumber = (page: PageLayout | undefined): string | null => {
+  if (!page) return null;
+  const limit = (page.height || 842) * 0.4;
+  for (const line of page.lines) {
+    if (line.y0 > limit) break;
+    const text = line.words.map((w) => w.text).join(' ');
+    if (OTHER_NUMBER.test(text)) continue;
+    const word = line.words.find((w) => LONG_NUMBER.test(w.text) && w.text.replace(/\D/g, '').length >= 10);
+    if (word) return word.text.replace(/\D/g, '').slice(-4);
+  }
   return null;
 };
 

@@ -16,4 +16,9 @@ describe('readLast4', () => {
   it('reads a masked number after its label', () => {
     expect(readLast4(pages(line(100, 'Account number: XXXX XXXX 1234')))).toBe('1234');
   });
+
+  it('reads a long number standing alone in the letterhead when no label names one, but not a phone or tax number', () => {
+    expect(readLast4(pages(line(60, 'EXTRAIT DE COMPTE DU 01/01/2020 AU 29/12/2020'), lineOf(80, [['036520420101-51', 70], ['30 Decembre 2020', 260]])))).toBe('0151');
+    expect(readLast4(pages(line(60, 'TEL: 03-2176788812'), line(80, 'GSTIN 33123456789012')))).toBeNull();
+  });
 });
