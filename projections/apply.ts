@@ -1,14 +1,18 @@
 /**
  * The apply step shared by the live projector and the rebuild: fold a run of events into the rows
  * they touch (read once from the store, then kept in memory), giving the changes to commit and the
- * job updates to publish after the commit.
+ * job updates to publish after the commit. The company reports of the companies the run touched are
+ * folded last, over their jobs as the run left them (company/companyReport.projection.ts).
  */
 import type { JobUpdate, StoredEvent } from '../src/application/ports.js';
-import { emptyChanges, type AccountRow, type ApiKeyRow, type JobRow, type QuotaRow, type ReadModelChanges, type ReadStore } from '../src/application/readModels.js';
+import {
+  emptyChanges, type AccountRow, type ApiKeyRow, type CompanyKey, type CompanyReportRow, type JobRow, type QuotaRow, type ReadModelChanges, type ReadStore,
+} from '../src/application/readModels.js';
 import type { AccountEvent } from '../src/domain/account/account.events.js';
 import type { JobEvent } from '../src/domain/job/job.events.js';
 import type { QuotaEvent } from '../src/domain/quota/quota.events.js';
 import { evolveAccount, evolveApiKey } from './account/account.projection.js';
+import { companyKeyOf, companyReportRowOf, jobsAfterRun, storedCompanyJobs } from './company/companyReport.projection.js';
 import { evolveJob, jobIdsOf, type JobProjectionEvent } from './job/job.projection.js';
 import { evolveQuota, quotaKeyOf } from './quota/quota.projection.js';
 
@@ -31,6 +35,7 @@ export class CommittedRows {
   readonly quotas = new Map<string, QuotaRow>();
   readonly accounts = new Map<string, AccountRow>();
   readonly apiKeys = new Map<string, ApiKeyRow>();
+  readonly companyReports = new Map<string, CompanyReportRow>();
 
   remember(changes: ReadModelChanges): void {
     const keep = <Row>(map: Map<string, Row>, rows: readonly Row[], key: (row: Row) => string): void => {
@@ -47,10 +52,11 @@ export class CommittedRows {
     keep(this.quotas, changes.quotas, (q) => `${q.accountId}|${q.month}`);
     keep(this.accounts, changes.accounts, (a) => a.accountId);
     keep(this.apiKeys, changes.apiKeys, (k) => k.keyId);
+    keep(this.companyReports, changes.companyReports, companyKeyOf);
   }
 
   clear(): void {
-    for (const map of [this.jobs, this.quotas, this.accounts, this.apiKeys]) map.clear();
+    for (const map of [this.jobs, this.quotas, this.accounts, this.apiKeys, this.companyReports]) map.clear();
   }
 }
 
@@ -81,6 +87,17 @@ export const applyEvents = async (readStore: ReadStore, events: readonly StoredE
   }, committed?.quotas);
   const accounts = cached<AccountRow>((id) => readStore.getAccount(id), committed?.accounts);
   const keys = cached<ApiKeyRow>((id) => readStore.getApiKey(id), committed?.apiKeys);
+  const reports = cached<CompanyReportRow>((key) => {
+    const [accountId = '', company = ''] = JSON.parse(key) as string[];
+    return readStore.getCompanyReport(accountId, company);
+  }, committed?.companyReports);
+  /** Companies the run's events concerned; `analysed` when a statement's result came, changed or went. */
+  const companies = new Map<string, CompanyKey & { analysed: boolean }>();
+  const touchCompany = (key: CompanyKey, analysed: boolean): void => {
+    const id = companyKeyOf(key);
+    const seen = companies.get(id);
+    companies.set(id, { accountId: key.accountId, company: key.company, analysed: analysed || seen?.analysed === true });
+  };
   const changes = emptyChanges();
   const updates: JobUpdate[] = [];
 
@@ -100,6 +117,11 @@ export const applyEvents = async (readStore: ReadStore, events: readonly StoredE
           const changed = before === null || after?.status !== before.status || after.pagesDone !== before.pagesDone || after.completedAt !== before.completedAt;
           if (after !== null && after !== before && changed) {
             updates.push({ accountId: after.accountId, jobId, status: after.status, pagesDone: after.pagesDone, pagesTotal: after.pagesTotal, at: stored.recordedAt });
+          }
+          // A new job gives its company a report row; a result (or the loss of one) changes the report.
+          if (after !== null && event.type === 'BatchAccepted') touchCompany(after, false);
+          if (after !== null && (after.status === 'auto_analyzed' || before?.status === 'auto_analyzed') && (event.type === 'JobAnalyzed' || event.type === 'JobFailed')) {
+            touchCompany(after, true);
           }
         }
         break;
@@ -137,5 +159,12 @@ export const applyEvents = async (readStore: ReadStore, events: readonly StoredE
   changes.quotas = quotas.changed();
   changes.accounts = accounts.changed();
   changes.apiKeys = keys.changed();
+  // Once per company per run, after every event of the run: a rebuild's batch of 500 events folds
+  // each company's report once, not once per statement.
+  for (const [id, { analysed, ...key }] of companies) {
+    if (!analysed && (await reports.get(id)) !== null) continue;
+    reports.set(id, companyReportRowOf(key, jobsAfterRun(key, await storedCompanyJobs(readStore, key), changes.jobs)));
+  }
+  changes.companyReports = reports.changed();
   return { changes, updates };
 };

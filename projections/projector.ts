@@ -5,11 +5,12 @@
  */
 import type { Logger } from 'pino';
 import type { EventStore, LiveUpdates, StoredEvent, Subscription } from '../src/application/ports.js';
-import type { ReadStore } from '../src/application/readModels.js';
+import { emptyChanges, type ReadStore } from '../src/application/readModels.js';
 import { applyEvents, CommittedRows } from './apply.js';
+import { missingCompanyReports } from './company/companyReport.projection.js';
 
 export interface Projector {
-  /** Catches up with the log, then follows it. */
+  /** Fills in the company reports that read models of an older release lack, catches up with the log, then follows it. */
   start(): Promise<void>;
   stop(): Promise<void>;
   /**
@@ -82,8 +83,27 @@ export const createProjector = ({ store, readStore, liveUpdates, logger }: Proje
       }
     });
 
+  /**
+   * Read models kept by a release before the company report projection have jobs and no reports: the
+   * reports are folded from those jobs at the current checkpoint and committed without moving it (from
+   * then on each run keeps them). A no-op on read models this release built, or rebuilt.
+   */
+  const fillMissingCompanyReports = (): Promise<void> =>
+    exclusive(async () => {
+      for (;;) {
+        await reloadCheckpoint();
+        const rows = await missingCompanyReports(readStore);
+        if (rows.length === 0) return;
+        if (await readStore.commit({ ...emptyChanges(), companyReports: rows }, checkpoint, checkpoint)) {
+          logger?.info({ companies: rows.length }, 'company reports folded from the jobs of read models made before them');
+          return;
+        }
+      }
+    });
+
   return {
     async start() {
+      await fillMissingCompanyReports();
       await catchUp();
       subscription = store.subscribe({ after: checkpoint }, (events) =>
         exclusive(async () => {

@@ -13,13 +13,14 @@ import { LiveJobsContext } from './components/liveJobsContext.ts';
 import { LiveStatus } from './components/LiveStatus.tsx';
 import { UsageMeter } from './components/UsageMeter.tsx';
 import { hrefOf, useRoute, type Route } from './lib/router.ts';
+import { CompanyPage } from './pages/CompanyPage.tsx';
 import { JobPage } from './pages/JobPage.tsx';
 import { JobsPage } from './pages/JobsPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
 import { UploadPage } from './pages/UploadPage.tsx';
 
-const TITLES: Record<Route['page'], string> = { upload: 'Upload statements', jobs: 'Jobs', job: 'Statement', keys: 'API keys' };
+const TITLES: Record<Route['page'], string> = { upload: 'Upload statements', jobs: 'Jobs', job: 'Statement', company: 'Company', keys: 'API keys' };
 
 export const App = () => {
   const [key, setKey] = useState<string | null>(readKey);
@@ -82,7 +83,7 @@ export const App = () => {
     { route: { page: 'jobs', status: '', company: '' }, label: 'Jobs' },
     { route: { page: 'keys' }, label: 'API keys' },
   ];
-  const current = (r: Route): boolean => r.page === route.page || (r.page === 'jobs' && route.page === 'job');
+  const current = (r: Route): boolean => r.page === route.page || (r.page === 'jobs' && (route.page === 'job' || route.page === 'company'));
 
   return (
     <LiveJobsContext.Provider value={live}>
@@ -109,6 +110,7 @@ export const App = () => {
         {route.page === 'upload' && <UploadPage onUploaded={refreshUsage} />}
         {route.page === 'jobs' && <JobsPage status={route.status} company={route.company} />}
         {route.page === 'job' && <JobPage jobId={route.jobId} />}
+        {route.page === 'company' && <CompanyPage company={route.company} />}
         {route.page === 'keys' && <KeysPage onSignedOut={signOut} />}
       </main>
     </LiveJobsContext.Provider>

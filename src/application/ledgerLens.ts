@@ -7,7 +7,6 @@ import { quotaPeriodOf } from '../domain/quota/period.js';
 import type { ApiKeyRevoked } from '../domain/account/account.events.js';
 import { AppError } from '../domain/errors.js';
 import { createAccounts } from './accounts.js';
-import { readCompanyReport } from './companyReports.js';
 import { createReanalysis } from './reanalysis.js';
 import type { LedgerLensAdmin, LedgerLensApi } from './api.js';
 import type { CoreDeps } from './core.js';
@@ -95,8 +94,9 @@ export const createLedgerLens = (deps: CoreDeps): { api: CoreApi; admin: LedgerL
       return extractor.renderPage({ key: row.blobKey, bytes: await blobs.get(row.blobKey) }, page, width);
     },
 
-    getCompanyReport(caller, company) {
-      return readCompanyReport(readStore, caller.accountId, company);
+    async getCompanyReport(caller, company) {
+      // Kept by the company report projection (projections/company/): a read, not a fold.
+      return (await readStore.getCompanyReport(caller.accountId, company))?.report ?? null;
     },
 
     reanalyseJob: createReanalysis(deps),

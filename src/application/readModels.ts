@@ -1,10 +1,11 @@
 /**
- * The read-model port: the rows the projections keep (job, result, quota, accounts, keys) and the
- * small store they live in. Embedded mode keeps them in SQLite (`adapters/readStore/sqlite.ts`);
+ * The read-model port: the rows the projections keep (job, result, quota, accounts, keys, company
+ * reports) and the small store they live in. Embedded mode keeps them in SQLite (`adapters/readStore/sqlite.ts`);
  * distributed mode in PostgreSQL. Every query is plain SQL over these rows, so either store can serve it.
  */
 import type { ApiKeyRole } from '../domain/account/account.events.js';
 import type { Plan } from '../domain/account/plans.js';
+import type { CompanyReport } from '../domain/companyReport.js';
 import type { JobFailureCode, StatementData } from '../domain/statement.js';
 
 import type { JobStatus } from '../domain/job/job.decider.js';
@@ -70,6 +71,23 @@ export interface KeyAccessRow {
   position: number;
 }
 
+/**
+ * One company's report (issue 14), kept by the company report projection: every job of the account
+ * uploaded with this `company_name` has one, from the batch that accepted the first of them.
+ */
+export interface CompanyReportRow {
+  accountId: string;
+  /** The `company_name` exactly as uploaded. */
+  company: string;
+  report: CompanyReport;
+}
+
+/** An account's company, named as its jobs were uploaded. */
+export interface CompanyKey {
+  accountId: string;
+  company: string;
+}
+
 /** Rows to upsert in one commit (key access rows are inserted, ignoring ones already there). */
 export interface ReadModelChanges {
   jobs: JobRow[];
@@ -77,6 +95,7 @@ export interface ReadModelChanges {
   accounts: AccountRow[];
   apiKeys: ApiKeyRow[];
   keyAccess: KeyAccessRow[];
+  companyReports: CompanyReportRow[];
 }
 
 export interface JobListFilter {
@@ -115,6 +134,12 @@ export interface ReadStore {
   listApiKeys(accountId: string): Promise<ApiKeyRow[]>;
   /** A key's most recent recorded uses, newest first. */
   listKeyAccess(keyId: string, limit: number): Promise<KeyAccessRow[]>;
+  getCompanyReport(accountId: string, company: string): Promise<CompanyReportRow | null>;
+  /**
+   * Companies that have jobs but no report row: none once the company report projection has run over
+   * them; all of them in read models built before it existed (the projector fills those in at start).
+   */
+  listCompaniesWithoutReport(): Promise<CompanyKey[]>;
 
   /** A reactor's own checkpoint (-1 when it never ran). */
   reactorCheckpoint(name: string): Promise<number>;
@@ -125,4 +150,4 @@ export interface ReadStore {
   close(): Promise<void>;
 }
 
-export const emptyChanges = (): ReadModelChanges => ({ jobs: [], quotas: [], accounts: [], apiKeys: [], keyAccess: [] });
+export const emptyChanges = (): ReadModelChanges => ({ jobs: [], quotas: [], accounts: [], apiKeys: [], keyAccess: [], companyReports: [] });

@@ -5,6 +5,7 @@
  * "=HYPERLINK(...)" in a payee name stays text. Figures we format ourselves (`-49.25`) are not text
  * and are written as they are.
  */
+import type { Cell, ColumnKind, Table } from './companyTables.js';
 import { formatCents, type BatchEntry, type ExportStatement, type FailedStatement } from './statement.js';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -67,3 +68,36 @@ export const batchCsv = (entries: readonly BatchEntry[]): string => {
   );
   return summary + sections.join('');
 };
+
+/** A cell of a company report table: text guarded, figures written as we formatted them, money from cents. */
+const tableCell = (kind: ColumnKind, value: Cell): string => {
+  if (value === null) return '';
+  switch (kind) {
+    case 'text':
+      return textCell(String(value));
+    case 'money':
+      return plainCell(formatCents(value as number));
+    case 'count':
+    case 'decimal':
+    case 'share':
+    case 'boolean':
+    case 'date':
+    case 'month':
+      // Numbers as the JSON writes them (shares to four places, averages to two): no float is summed here.
+      return plainCell(String(value));
+    default: {
+      const _exhaustive: never = kind;
+      return _exhaustive;
+    }
+  }
+};
+
+/**
+ * The company report: one table per section, each as its title on a line of its own, a header row of
+ * the JSON's field names, its rows, and a blank line before the next section; a spreadsheet opens it
+ * as the report's tables one under the other.
+ */
+export const companyReportCsv = (tables: readonly Table[]): string =>
+  tables
+    .map((t) => line([textCell(t.title)]) + line(t.columns.map((c) => c.key)) + t.rows.map((row) => line(row.map((v, i) => tableCell(t.columns[i]!.kind, v)))).join(''))
+    .join('\r\n');

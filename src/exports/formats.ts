@@ -1,4 +1,4 @@
-/** The export formats, what each is served as, and which of them a whole batch can be exported to. */
+/** The export formats, what each is served as, and which of them a whole batch or a company report can be exported to. */
 
 export const JOB_EXPORT_FORMATS = ['csv', 'xlsx', 'ofx', 'qbo', 'json'] as const;
 export type JobExportFormat = (typeof JOB_EXPORT_FORMATS)[number];
@@ -7,8 +7,13 @@ export type JobExportFormat = (typeof JOB_EXPORT_FORMATS)[number];
 export const BATCH_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type BatchExportFormat = (typeof BATCH_EXPORT_FORMATS)[number];
 
+/** A company report: its tables as CSV sections or XLSX sheets, or the report's JSON as a file. */
+export const COMPANY_REPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
+export type CompanyReportFormat = (typeof COMPANY_REPORT_FORMATS)[number];
+
 export const isJobExportFormat = (value: unknown): value is JobExportFormat => (JOB_EXPORT_FORMATS as readonly unknown[]).includes(value);
 export const isBatchExportFormat = (value: unknown): value is BatchExportFormat => (BATCH_EXPORT_FORMATS as readonly unknown[]).includes(value);
+export const isCompanyReportFormat = (value: unknown): value is CompanyReportFormat => (COMPANY_REPORT_FORMATS as readonly unknown[]).includes(value);
 
 export const CONTENT_TYPES: Record<JobExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -2,10 +2,11 @@
  * XLSX exports through ExcelJS: dates are real dates and figures real numbers, each with a number
  * format, so a spreadsheet sorts and sums them; every sheet's header row is frozen. A statement gets a
  * Transactions, a Summary and a Flags sheet; a batch a Summary sheet (one row per statement), one
- * transactions sheet per statement and one Flags sheet for all. Text goes in as string cells, which a
+ * transactions sheet per statement and one Flags sheet for all; a company report one sheet per section. Text goes in as string cells, which a
  * spreadsheet never evaluates, so a description like "=1+1" stays text here without escaping.
  */
 import ExcelJS from 'exceljs';
+import type { Cell, ColumnKind, Table } from './companyTables.js';
 import { centsToNumber, type BatchEntry, type ExportStatement } from './statement.js';
 
 const MONEY_FORMAT = '#,##0.00;-#,##0.00';
@@ -157,5 +158,51 @@ export const batchXlsx = async (entries: readonly BatchEntry[]): Promise<Buffer>
     flags.push(...flagRows(s).map((row) => ({ job: s.jobId, ...row })));
   });
   addSheet(workbook, 'Flags', [{ header: 'Job', key: 'job', width: 30 }, ...FLAG_COLUMNS], flags);
+  return toBuffer(workbook);
+};
+
+const SHARE_FORMAT = '0.00%';
+const MONTH_FORMAT = 'yyyy-mm';
+
+/** A company report cell as its typed value and number format: money, shares and dates stay numbers. */
+const typedCell = (kind: ColumnKind, value: Cell): { value: unknown; numFmt?: string } => {
+  if (value === null) return { value: null };
+  switch (kind) {
+    case 'money':
+      return { value: centsToNumber(value as number), numFmt: MONEY_FORMAT };
+    case 'share':
+      return { value, numFmt: SHARE_FORMAT };
+    case 'date':
+      return { value: day(String(value)), numFmt: DATE_FORMAT };
+    case 'month':
+      // "Total" and "Average" label their rows in the month column: those stay text.
+      return /^\d{4}-\d{2}$/.test(String(value)) ? { value: day(`${String(value)}-01`), numFmt: MONTH_FORMAT } : { value };
+    case 'text':
+    case 'count':
+    case 'decimal':
+    case 'boolean':
+      return { value };
+    default: {
+      const _exhaustive: never = kind;
+      return _exhaustive;
+    }
+  }
+};
+
+/** The company report: one sheet per section (companyTables.ts), frozen headers, typed cells. */
+export const companyReportXlsx = async (tables: readonly Table[], created: string): Promise<Buffer> => {
+  const workbook = newWorkbook(created);
+  for (const table of tables) {
+    const sheet = addSheet(workbook, table.title, table.columns.map(({ header, key, width }) => ({ header, key, width })), []);
+    for (const values of table.rows) {
+      const row = sheet.addRow([]);
+      values.forEach((value, i) => {
+        const { value: typed, numFmt } = typedCell(table.columns[i]!.kind, value);
+        const cell = row.getCell(i + 1);
+        cell.value = typed as ExcelJS.CellValue;
+        if (numFmt !== undefined) cell.numFmt = numFmt;
+      });
+    }
+  }
   return toBuffer(workbook);
 };

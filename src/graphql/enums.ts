@@ -7,7 +7,9 @@ import type { ApiKeyRole, JobStatus, Plan } from '../application/api.js';
 import { CATEGORY_NAMES, type Category } from '../domain/categories.js';
 import type { ContinuityType, PositionCadence } from '../domain/companyReport.js';
 import type { LoanFrequency, Severity, TransactionType } from '../domain/statement.js';
-import { BATCH_EXPORT_FORMATS, JOB_EXPORT_FORMATS, type BatchExportFormat, type JobExportFormat } from '../exports/formats.js';
+import {
+  BATCH_EXPORT_FORMATS, COMPANY_REPORT_FORMATS, JOB_EXPORT_FORMATS, type BatchExportFormat, type CompanyReportFormat, type JobExportFormat,
+} from '../exports/formats.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../domain/webhook/webhook.events.js';
 
 /** A `{ value: value }` map, which is what type-graphql turns into an enum (keys become the values' names). */
@@ -45,6 +47,8 @@ export const ExportFormatEnum = valuesOf<JobExportFormat>([...JOB_EXPORT_FORMATS
 export const BatchExportFormatEnum = valuesOf<BatchExportFormat>([...BATCH_EXPORT_FORMATS]);
 registerEnumType(ExportFormatEnum, { name: 'ExportFormat', description: 'csv, xlsx, ofx (OFX 2.2), qbo (QuickBooks Web Connect) or json.' });
 registerEnumType(BatchExportFormatEnum, { name: 'BatchExportFormat', description: 'csv or xlsx: one section or sheet per statement, plus a summary.' });
+export const CompanyReportFormatEnum = valuesOf<CompanyReportFormat>([...COMPANY_REPORT_FORMATS]);
+registerEnumType(CompanyReportFormatEnum, { name: 'CompanyReportFormat', description: 'csv or xlsx: one section or sheet per part of the report; json: the report as REST serves it.' });
 
 export const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((t) => [t.replace('.', '_'), t])) as Record<string, WebhookEventType>;
 registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'job_completed, job_failed, batch_completed: the REST event names (job.completed...) with the dot GraphQL does not allow in a name.' });

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './account/account.resolver.js';
-import { BatchExportResolver, JobExportResolver } from './exports/export.resolver.js';
+import { BatchExportResolver, CompanyReportExportResolver, JobExportResolver } from './exports/export.resolver.js';
 import { WebhookResolver } from './webhooks/webhook.resolver.js';
 import { CompanyReportResolver } from './companies/companyReport.resolver.js';
 import { AnalysisResolver } from './jobs/analysis.resolver.js';
@@ -31,7 +31,7 @@ const noTopics: PubSub = {
 
 export const buildLedgerLensSchema = (): Promise<GraphQLSchema> =>
   buildSchema({
-    resolvers: [JobResolver, JobExportResolver, BatchExportResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver, WebhookResolver, CompanyReportResolver, AnalysisResolver],
+    resolvers: [JobResolver, JobExportResolver, BatchExportResolver, CompanyReportExportResolver, JobUpdatesResolver, UploadStatementsResolver, AccountResolver, WebhookResolver, CompanyReportResolver, AnalysisResolver],
     // Input checks live in the resolvers and the core (no class-validator).
     validate: false,
     pubSub: noTopics,

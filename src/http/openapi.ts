@@ -11,7 +11,7 @@ import { MAX_LABEL_LENGTH } from '../domain/text.js';
 import { JOB_LIST_DEFAULT_LIMIT, JOB_LIST_MAX_LIMIT } from './v1/jobQuery.js';
 import { PLAN_RATE_LIMITS } from './rateLimits.js';
 import { BATCH_LIMITS } from './v1/batchForm.js';
-import { BATCH_EXPORT_FORMATS, CONTENT_TYPES, JOB_EXPORT_FORMATS, type JobExportFormat } from '../exports/formats.js';
+import { BATCH_EXPORT_FORMATS, COMPANY_REPORT_FORMATS, CONTENT_TYPES, JOB_EXPORT_FORMATS, type JobExportFormat } from '../exports/formats.js';
 import { PAGE_IMAGE_DEFAULT_WIDTH, PAGE_IMAGE_MAX_WIDTH, PAGE_IMAGE_MIN_WIDTH } from './v1/pageImageQuery.js';
 import { MAX_PAGE_IMAGE_PIXELS } from '../application/ports.js';
 
@@ -528,11 +528,30 @@ export const openApiDocument = {
     '/v1/companies/{company_name}/report': {
       get: {
         operationId: 'getCompanyReport',
-        summary: 'The company report: every analysed statement uploaded with this company_name read together (months, continuity, positions).',
+        summary: 'The company report: every analysed statement uploaded with this company_name read together (months, continuity, positions); as JSON, or as a CSV or XLSX file.',
+        description:
+          'Without `format`: the report as a JSON body. With `format`, a download (`Content-Disposition: attachment; filename="<company>_report.<format>"`) ' +
+          'made by the export writers: CSV holds one table per section (Report, Months with a Total and an Average row, Continuity, Positions, ' +
+          'Position months, Statements), each as its title on a line, a header row of the JSON field names and its rows, a blank line between sections; ' +
+          'money with `.` decimals from integer cents, holdback shares as fractions, formula-like text prefixed with `\'`. XLSX holds one sheet per ' +
+          'section with real numbers (money formatted `#,##0.00`, shares as percentages), dates and months as dates, frozen header rows. ' +
+          '`json` is the JSON body as a file.',
         security: [{ bearer: [] }],
-        parameters: [{ name: 'company_name', in: 'path', required: true, schema: str, description: 'Exactly as uploaded (URL-encoded).' }],
+        parameters: [
+          { name: 'company_name', in: 'path', required: true, schema: str, description: 'Exactly as uploaded (URL-encoded).' },
+          { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: [...COMPANY_REPORT_FORMATS] }, description: 'A file instead of the JSON body.' },
+        ],
         responses: {
-          '200': { description: 'The report; statements still processing or failed are not in it yet.', headers: rateHeaders, content: json(ref('CompanyReport')) },
+          '200': {
+            description: 'The report; statements still processing or failed are not in it yet. A file, with `Content-Disposition: attachment`, when `format` is given.',
+            headers: rateHeaders,
+            content: {
+              ...json(ref('CompanyReport')),
+              [CONTENT_TYPES.csv.split(';')[0]!]: { schema: { type: 'string' } },
+              [CONTENT_TYPES.xlsx]: { schema: { type: 'string' } },
+            },
+          },
+          '400': errorResponse('`invalid_request`: an unknown `format`, or one given twice.'),
           '403': errorResponse('`ip_not_allowed`.'),
           '404': errorResponse('`company_not_found`: no job of this account was uploaded with this company_name.'),
           ...authenticated,

@@ -4,7 +4,7 @@
  * test. Opening a second handle on the same store (`reopen`) checks what two projectors sharing it see.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountRow, ApiKeyRow, JobRow, ReadModelChanges, ReadStore } from '../../src/application/readModels.js';
+import type { AccountRow, ApiKeyRow, CompanyReportRow, JobRow, ReadModelChanges, ReadStore } from '../../src/application/readModels.js';
 import { emptyChanges } from '../../src/application/readModels.js';
 import type { StatementData } from '../../src/domain/statement.js';
 
@@ -56,6 +56,24 @@ const sampleData = (): StatementData => ({
 });
 
 const changes = (overrides: Partial<ReadModelChanges>): ReadModelChanges => ({ ...emptyChanges(), ...overrides });
+
+/** A report row whose JSON has the field order, nulls, nesting and characters a report carries. */
+const buildCompanyReportRow = (overrides: Partial<CompanyReportRow> = {}): CompanyReportRow => ({
+  accountId: 'acc_1',
+  company: 'Acme Ltd',
+  report: {
+    company: overrides.company ?? 'Acme Ltd', currency: 'USD', statements: [],
+    months: [{
+      month: '2026-10', deposits: 1200.5, true_revenue: 1000.25, withdrawals: 300, deposit_count: 3, withdrawal_count: 2, ending_balance: null,
+      average_daily_balance: -12.75, negative_days: 2, nsf_count: 1, largest_deposit: 800, days_covered: 31,
+    }],
+    totals: { months: 1, deposits: 1200.5, true_revenue: 1000.25, withdrawals: 300, negative_days: 2, nsf_count: 1, largest_deposit: 800 },
+    averages: { deposits: 1200.5, true_revenue: 1000.25, withdrawals: 300, ending_balance: null, average_daily_balance: -12.75, negative_days: 2, nsf_count: 1 },
+    continuity: [{ type: 'gap', statements: ['job_a', 'job_b'], detail: 'Zürich — 東京: 3 days', days: 3 }],
+    positions: [], stacking: false, updated_at: '2026-11-22T14:16:00.000Z',
+  },
+  ...overrides,
+});
 
 export const describeReadStoreContract = (name: string, factory: ReadStoreFactory): void => {
   describe(`ReadStore contract: ${name}`, () => {
@@ -200,6 +218,36 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
       expect((await store.listKeyAccess('key_1', 2)).map((a) => a.position)).toEqual([3, 2]);
     });
 
+    it('keeps a company report per account and exact company name, its JSON unchanged, the newest write winning', async () => {
+      const { store } = await open();
+      const acme = buildCompanyReportRow();
+      const lower = buildCompanyReportRow({ company: 'acme ltd' });
+      const other = buildCompanyReportRow({ accountId: 'acc_2' });
+      await store.commit(changes({ companyReports: [acme, lower, other] }), -1, 1);
+      expect(await store.getCompanyReport('acc_1', 'Acme Ltd')).toEqual(acme);
+      expect(JSON.stringify((await store.getCompanyReport('acc_1', 'Acme Ltd'))?.report)).toBe(JSON.stringify(acme.report));
+      expect((await store.getCompanyReport('acc_1', 'acme ltd'))?.company).toBe('acme ltd');
+      expect(await store.getCompanyReport('acc_3', 'Acme Ltd')).toBeNull();
+      const later = buildCompanyReportRow({ report: { ...acme.report, stacking: true, updated_at: '2026-11-23T09:00:00.000Z' } });
+      await store.commit(changes({ companyReports: [later] }), 1, 2);
+      expect(await store.getCompanyReport('acc_1', 'Acme Ltd')).toEqual(later);
+      expect(await store.getCompanyReport('acc_2', 'Acme Ltd')).toEqual(other);
+    });
+
+    it('lists the companies whose jobs have no report yet (read models made before reports)', async () => {
+      const { store } = await open();
+      await store.commit(changes({
+        jobs: [
+          buildJob({ jobId: 'job_a', company: 'Acme Ltd' }), buildJob({ jobId: 'job_b', company: 'Acme Ltd', sortKey: 11 }),
+          buildJob({ jobId: 'job_c', company: 'Beta|Co' }), buildJob({ jobId: 'job_d', accountId: 'acc_2', company: 'Acme Ltd' }),
+        ],
+        companyReports: [buildCompanyReportRow({ company: 'Beta|Co' })],
+      }), -1, 1);
+      expect(await store.listCompaniesWithoutReport()).toEqual([{ accountId: 'acc_1', company: 'Acme Ltd' }, { accountId: 'acc_2', company: 'Acme Ltd' }]);
+      await store.commit(changes({ companyReports: [buildCompanyReportRow(), buildCompanyReportRow({ accountId: 'acc_2' })] }), 1, 1);
+      expect(await store.listCompaniesWithoutReport()).toEqual([]);
+    });
+
     it('keeps reactor checkpoints apart from the projections checkpoint, and through a reset', async () => {
       const { store } = await open();
       expect(await store.reactorCheckpoint('enqueuePages')).toBe(-1);
@@ -214,7 +262,7 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
       const { store, reopen } = await open();
       await store.commit(changes({
         jobs: [buildJob()], quotas: [{ accountId: 'acc_1', month: '2026-11', pagesUsed: 3 }], accounts: [buildAccount()], apiKeys: [buildKey()],
-        keyAccess: [{ keyId: 'key_1', ip: '10.0.0.1', at: '2026-11-22T14:15:00.000Z', position: 4 }],
+        keyAccess: [{ keyId: 'key_1', ip: '10.0.0.1', at: '2026-11-22T14:15:00.000Z', position: 4 }], companyReports: [buildCompanyReportRow()],
       }), -1, 4);
       await store.saveReactorCheckpoint('enqueuePages', 4);
       await store.reset();
@@ -233,6 +281,7 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
         accounts: [buildAccount({ accountId: 'acc_2', name: 'beta' }), buildAccount()],
         apiKeys: [buildKey({ keyId: 'key_b', hash: 'b'.repeat(64) }), buildKey()],
         keyAccess: [{ keyId: 'key_1', ip: '::1', at: '2026-11-22T14:15:00.000Z', position: 9 }, { keyId: 'key_1', ip: '::1', at: '2026-11-22T14:14:00.000Z', position: 8 }],
+        companyReports: [buildCompanyReportRow({ company: 'b' }), buildCompanyReportRow({ accountId: 'acc_2', company: 'a' }), buildCompanyReportRow({ company: 'B' })],
       }), -1, 9);
       const snap = await store.snapshot();
       expect(snap.jobs.map((j) => j.jobId)).toEqual(['job_a', 'job_b']);
@@ -240,6 +289,7 @@ export const describeReadStoreContract = (name: string, factory: ReadStoreFactor
       expect(snap.accounts.map((a) => a.accountId)).toEqual(['acc_1', 'acc_2']);
       expect(snap.apiKeys.map((k) => k.keyId)).toEqual(['key_1', 'key_b']);
       expect(snap.keyAccess.map((a) => a.position)).toEqual([8, 9]);
+      expect(snap.companyReports.map((c) => `${c.accountId}/${c.company}`)).toEqual(['acc_1/B', 'acc_1/b', 'acc_2/a']);
     });
   });
 };

@@ -1,7 +1,8 @@
 /**
  * Live job updates: one `graphql-ws` connection per signed-in tab, one `jobsUpdated` subscription on
  * it for every job of the account. Components read the latest update of a job from this store; the
- * server pushes, the console never polls.
+ * server pushes, the console never polls. A company page adds a `companyReportUpdated` subscription on
+ * the same connection while it is open.
  */
 import { createClient, type Client } from 'graphql-ws';
 import type { JobUpdate } from './types.ts';
@@ -21,10 +22,17 @@ export interface LiveJobs {
    * a view that follows jobs reads their state once more when this changes.
    */
   connections: () => number;
+  /**
+   * Calls `onChange` each time the server pushes `company`'s report again (it changed); returns the
+   * function that stops listening. Only the report's time is asked for: the page reads the report
+   * itself over REST, in the one shape it renders.
+   */
+  watchCompanyReport: (company: string, onChange: (updatedAt: string | null) => void) => () => void;
   close: () => void;
 }
 
 const QUERY = 'subscription { jobsUpdated { jobId status pagesDone pagesTotal at } }';
+const COMPANY_QUERY = 'subscription ($company: String!) { companyReportUpdated(companyName: $company) { updatedAt } }';
 
 const socketUrl = (): string => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
 
@@ -90,6 +98,16 @@ export const connectLiveJobs = (key: string): LiveJobs => {
     },
     failure: () => failure,
     connections: () => connections,
+    watchCompanyReport: (company, onChange) =>
+      client.subscribe<{ companyReportUpdated: { updatedAt: string | null } }>(
+        { query: COMPANY_QUERY, variables: { company } },
+        {
+          next: ({ data }) => { if (data?.companyReportUpdated) onChange(data.companyReportUpdated.updatedAt); },
+          // The job subscription on the same socket says why the connection stopped, in the header.
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      ),
     close: () => {
       unsubscribe();
       void client.dispose();

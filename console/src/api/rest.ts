@@ -1,7 +1,7 @@
 /** The REST calls the console makes: `/v1` with the tab's key as the Bearer header. */
 import { ApiError, apiErrorOf } from './errors.ts';
 import { readKey } from './session.ts';
-import type { JobList, JobView, UploadResponse, Usage } from './types.ts';
+import type { CompanyReport, JobList, JobView, UploadResponse, Usage } from './types.ts';
 
 const authHeaders = (key: string | null = readKey()): Record<string, string> => (key === null ? {} : { authorization: `Bearer ${key}` });
 
@@ -30,6 +30,9 @@ const call = async <T>(path: string, init: RequestInit = {}, key?: string): Prom
 export const getUsage = (key?: string): Promise<Usage> => call<Usage>('/v1/usage', {}, key);
 
 export const getJob = (jobId: string): Promise<JobView> => call<JobView>(`/v1/jobs/${encodeURIComponent(jobId)}`);
+
+/** The report of the company named exactly as its statements were uploaded. */
+export const getCompanyReport = (company: string): Promise<CompanyReport> => call<CompanyReport>(`/v1/companies/${encodeURIComponent(company)}/report`);
 
 export interface JobListFilter {
   status?: string;

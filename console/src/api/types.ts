@@ -156,3 +156,67 @@ export interface CreatedApiKey {
   key: ApiKey;
   secret: string;
 }
+
+/** `GET /v1/companies/{company_name}/report`: a company's statements read together (README, Underwriting view). */
+export interface CompanyStatement {
+  job_id: string;
+  filename: string;
+  bank_name: string;
+  account_number_last_4: string;
+  account_holder: string | null;
+  statement_start_date: string;
+  statement_end_date: string;
+  opening_balance: number;
+  end_month_balance: number;
+  counted: boolean;
+}
+
+export interface CompanyMonth {
+  month: string;
+  deposits: number;
+  true_revenue: number;
+  withdrawals: number;
+  deposit_count: number;
+  withdrawal_count: number;
+  ending_balance: number | null;
+  average_daily_balance: number | null;
+  negative_days: number;
+  nsf_count: number;
+  largest_deposit: number | null;
+  days_covered: number;
+}
+
+export interface ContinuityFinding {
+  type: 'gap' | 'opening_balance_mismatch' | 'overlap' | 'duplicate_upload' | 'other_account' | 'other_holder';
+  statements: [string, string];
+  detail: string;
+  days?: number;
+  difference?: number;
+}
+
+export interface Position {
+  creditor: string;
+  cadence: string;
+  typical_amount: number;
+  first_date: string;
+  last_date: string;
+  count: number;
+  total_paid: number;
+  months: { month: string; total: number; holdback_share: number | null }[];
+  holdback_share: number | null;
+  funded: { date: string; amount: number } | null;
+  stacked_on: string[];
+}
+
+export interface CompanyReport {
+  company: string;
+  currency: string;
+  statements: CompanyStatement[];
+  months: CompanyMonth[];
+  totals: { months: number; deposits: number; true_revenue: number; withdrawals: number; negative_days: number; nsf_count: number; largest_deposit: number | null };
+  averages: { deposits: number; true_revenue: number; withdrawals: number; ending_balance: number | null; average_daily_balance: number | null; negative_days: number; nsf_count: number };
+  continuity: ContinuityFinding[];
+  positions: Position[];
+  stacking: boolean;
+  updated_at: string | null;
+}

@@ -9,18 +9,9 @@ import { ApiError } from '../api/errors.ts';
 import { downloadJobExport, jobExportFormats } from '../api/exports.ts';
 import type { JobView, StatementData } from '../api/types.ts';
 import { transactionsCsv } from '../lib/csv.ts';
+import { save } from '../lib/save.ts';
 import { ErrorNotice } from './ErrorNotice.tsx';
 
-const save = (name: string, blob: Blob) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 export const Downloads = ({ job, data }: { job: JobView; data: StatementData }) => {
   const [formats, setFormats] = useState<string[] | null>(null);

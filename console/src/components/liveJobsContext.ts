@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveJobs } from '../api/live.ts';
 import type { JobUpdate } from '../api/types.ts';
 
@@ -22,4 +22,16 @@ export const useLiveJobs = (): LiveJobs => {
   const live = useLive();
   useSyncExternalStore(live.onChange, live.version);
   return live;
+};
+
+/**
+ * How many times `company`'s report was pushed since the page subscribed, plus the connection count:
+ * a page reads the report again when this changes (pushes sent while the socket was down are lost, so
+ * a reconnection counts as one).
+ */
+export const useCompanyReportPushes = (company: string): number => {
+  const live = useLiveJobs();
+  const [pushes, setPushes] = useState(0);
+  useEffect(() => live.watchCompanyReport(company, () => setPushes((n) => n + 1)), [live, company]);
+  return pushes + live.connections();
 };

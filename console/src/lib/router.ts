@@ -8,6 +8,7 @@ export type Route =
   | { page: 'upload' }
   | { page: 'jobs'; status: string; company: string }
   | { page: 'job'; jobId: string }
+  | { page: 'company'; company: string }
   | { page: 'keys' };
 
 export const parseRoute = (hash: string): Route => {
@@ -15,6 +16,8 @@ export const parseRoute = (hash: string): Route => {
   const query = new URLSearchParams(queryText);
   const job = /^\/jobs\/([^/]+)$/.exec(path);
   if (job) return { page: 'job', jobId: decodeURIComponent(job[1]!) };
+  const company = /^\/companies\/([^/]+)$/.exec(path);
+  if (company) return { page: 'company', company: decodeURIComponent(company[1]!) };
   if (path === '/jobs') return { page: 'jobs', status: query.get('status') ?? '', company: query.get('company') ?? '' };
   if (path === '/keys') return { page: 'keys' };
   return { page: 'upload' };
@@ -33,6 +36,9 @@ export const hrefOf = (route: Route): string => {
     }
     case 'job':
       return `#/jobs/${encodeURIComponent(route.jobId)}`;
+    case 'company':
+      // encodeURIComponent leaves no `?` or `/` in the name to end the path early.
+      return `#/companies/${encodeURIComponent(route.company)}`;
     case 'keys':
       return '#/keys';
   }

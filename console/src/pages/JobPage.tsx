@@ -58,7 +58,7 @@ export const JobPage = ({ jobId }: { jobId: string }) => {
         {job.filename} <StatusBadge status={status} />
       </h1>
       <p className="muted job-meta">
-        {job.company} · client {job.client} · uploaded {dateTime(job.created_at)}
+        <a href={hrefOf({ page: 'company', company: job.company })} title="The company's statements read together">{job.company}</a> · client {job.client} · uploaded {dateTime(job.created_at)}
         {job.completed_at !== undefined && ` · finished ${dateTime(job.completed_at)}`} · <code>{job.job_id}</code>
       </p>
       {status === 'processing' && (

@@ -10,6 +10,8 @@ import pg from 'pg';
 import type {
   AccountRow,
   ApiKeyRow,
+  CompanyKey,
+  CompanyReportRow,
   JobListFilter,
   JobRow,
   KeyAccessRow,
@@ -41,6 +43,8 @@ const schemaSql = (s: string): string => `
   CREATE INDEX IF NOT EXISTS jobs_processing ON ${s}.jobs (status) WHERE status = 'processing';
   CREATE INDEX IF NOT EXISTS jobs_by_blob ON ${s}.jobs (blob_key);
   CREATE INDEX IF NOT EXISTS jobs_by_batch ON ${s}.jobs (batch_id);
+  -- The company report projection reads a company's jobs on every result of one.
+  CREATE INDEX IF NOT EXISTS jobs_by_company ON ${s}.jobs (account_id, company, sort_key DESC);
   CREATE TABLE IF NOT EXISTS ${s}.quotas (account_id text NOT NULL, month text NOT NULL, pages_used integer NOT NULL, PRIMARY KEY (account_id, month));
   CREATE TABLE IF NOT EXISTS ${s}.accounts (account_id text PRIMARY KEY, name text NOT NULL UNIQUE, plan text NOT NULL, pages_limit integer NOT NULL, created_at text NOT NULL);
   CREATE TABLE IF NOT EXISTS ${s}.api_keys (
@@ -52,21 +56,24 @@ const schemaSql = (s: string): string => `
   CREATE INDEX IF NOT EXISTS api_keys_by_account ON ${s}.api_keys (account_id);
   CREATE TABLE IF NOT EXISTS ${s}.key_access (position bigint PRIMARY KEY, key_id text NOT NULL, ip text NOT NULL, at text NOT NULL);
   CREATE INDEX IF NOT EXISTS key_access_by_key ON ${s}.key_access (key_id, position DESC);
+  CREATE TABLE IF NOT EXISTS ${s}.company_reports (account_id text NOT NULL, company text NOT NULL, report json NOT NULL, PRIMARY KEY (account_id, company));
   INSERT INTO ${s}.checkpoints (name, position) VALUES ('${PROJECTIONS}', -1) ON CONFLICT (name) DO NOTHING;
   ${commitFunctionSql(s)}
 `;
 
 /**
- * `commit_changes(name, from, to, jobs, quotas, accounts, api_keys, key_access)`: the rows (JSON arrays
+ * `commit_changes(name, from, to, jobs, quotas, accounts, api_keys, key_access, company_reports)`: the rows (JSON arrays
  * keyed by column) and the checkpoint move in one transaction, or nothing does and it returns false.
  * The checkpoint row is locked first, so of two projectors that read the same checkpoint one waits,
  * then sees the new value and changes nothing. Rows arrive as `json`, not `jsonb`, so a job's `data`
- * keeps its text, and with it the order of its fields.
+ * keeps its text, and with it the order of its fields. (Read models created by a release before the
+ * company reports keep that release's eight-argument function beside this one, unused.)
  */
 function commitFunctionSql(s: string): string {
   return `
   CREATE OR REPLACE FUNCTION ${s}.commit_changes(
-    p_name text, p_from bigint, p_to bigint, p_jobs json, p_quotas json, p_accounts json, p_api_keys json, p_key_access json
+    p_name text, p_from bigint, p_to bigint, p_jobs json, p_quotas json, p_accounts json, p_api_keys json, p_key_access json,
+    p_company_reports json
   ) RETURNS boolean LANGUAGE plpgsql AS $fn$
   DECLARE
     v_position bigint;
@@ -86,6 +93,8 @@ function commitFunctionSql(s: string): string {
       ON CONFLICT (key_id) DO UPDATE SET last_used_at = excluded.last_used_at, revoked_at = excluded.revoked_at, allowed_ips = excluded.allowed_ips;
     INSERT INTO ${s}.key_access SELECT * FROM json_populate_recordset(NULL::${s}.key_access, p_key_access)
       ON CONFLICT (position) DO NOTHING;
+    INSERT INTO ${s}.company_reports SELECT * FROM json_populate_recordset(NULL::${s}.company_reports, p_company_reports)
+      ON CONFLICT (account_id, company) DO UPDATE SET report = excluded.report;
     UPDATE ${s}.checkpoints SET position = p_to WHERE name = p_name;
     RETURN true;
   END
@@ -104,6 +113,7 @@ interface KeyRecord {
 }
 interface AccessRecord { position: string; key_id: string; ip: string; at: string }
 interface QuotaRecord { account_id: string; month: string; pages_used: number }
+interface CompanyReportRecord { account_id: string; company: string; report: CompanyReportRow['report'] }
 
 // bigint columns come back as strings; sort keys and positions stay far below 2^53.
 const toJob = (r: JobRecord): JobRow => ({
@@ -118,6 +128,7 @@ const toKey = (r: KeyRecord): ApiKeyRow => ({
 });
 const toAccess = (r: AccessRecord): KeyAccessRow => ({ keyId: r.key_id, ip: r.ip, at: r.at, position: Number(r.position) });
 const toQuota = (r: QuotaRecord): QuotaRow => ({ accountId: r.account_id, month: r.month, pagesUsed: r.pages_used });
+const toCompanyReport = (r: CompanyReportRecord): CompanyReportRow => ({ accountId: r.account_id, company: r.company, report: r.report });
 
 /** Opens (and migrates) the read store in `schema`. */
 export const createPostgresReadStore = async (options: PostgresReadStoreOptions): Promise<PostgresReadStore> => {
@@ -185,7 +196,7 @@ export class PostgresReadStore implements ReadStore {
    */
   async commit(changes: ReadModelChanges, from: number, to: number): Promise<boolean> {
     const { rows } = await this.pool.query<{ committed: boolean }>(
-      `SELECT ${this.#s}.commit_changes($1, $2, $3, $4::json, $5::json, $6::json, $7::json, $8::json) AS committed`,
+      `SELECT ${this.#s}.commit_changes($1, $2, $3, $4::json, $5::json, $6::json, $7::json, $8::json, $9::json) AS committed`,
       [
         PROJECTIONS,
         from,
@@ -202,6 +213,7 @@ export class PostgresReadStore implements ReadStore {
           last_used_at: k.lastUsedAt, revoked_at: k.revokedAt, allowed_ips: k.allowedIps, role: k.role,
         }))),
         JSON.stringify(changes.keyAccess.map((a) => ({ position: a.position, key_id: a.keyId, ip: a.ip, at: a.at }))),
+        JSON.stringify(changes.companyReports.map((c) => ({ account_id: c.accountId, company: c.company, report: c.report }))),
       ],
     );
     return rows[0]?.committed === true;
@@ -211,7 +223,7 @@ export class PostgresReadStore implements ReadStore {
     const s = this.#s;
     await this.#transaction(async (client) => {
       await client.query(`SELECT position FROM ${s}.checkpoints WHERE name = $1 FOR UPDATE`, [PROJECTIONS]);
-      await client.query(`TRUNCATE ${s}.jobs, ${s}.quotas, ${s}.accounts, ${s}.api_keys, ${s}.key_access`);
+      await client.query(`TRUNCATE ${s}.jobs, ${s}.quotas, ${s}.accounts, ${s}.api_keys, ${s}.key_access, ${s}.company_reports`);
       await client.query(`UPDATE ${s}.checkpoints SET position = -1 WHERE name = $1`, [PROJECTIONS]);
     });
   }
@@ -284,6 +296,22 @@ export class PostgresReadStore implements ReadStore {
     return this.#all(`SELECT * FROM ${this.#s}.key_access WHERE key_id = $1 ORDER BY position DESC LIMIT $2`, [keyId, limit], toAccess);
   }
 
+  getCompanyReport(accountId: string, company: string): Promise<CompanyReportRow | null> {
+    return this.#one(`SELECT * FROM ${this.#s}.company_reports WHERE account_id = $1 AND company = $2`, [accountId, company], toCompanyReport);
+  }
+
+  listCompaniesWithoutReport(): Promise<CompanyKey[]> {
+    const s = this.#s;
+    return this.#all(
+      `SELECT account_id, company FROM (
+         SELECT DISTINCT j.account_id, j.company FROM ${s}.jobs j
+         WHERE NOT EXISTS (SELECT 1 FROM ${s}.company_reports c WHERE c.account_id = j.account_id AND c.company = j.company)
+       ) missing ORDER BY account_id COLLATE "C", company COLLATE "C"`,
+      [],
+      (r: { account_id: string; company: string }) => ({ accountId: r.account_id, company: r.company }),
+    );
+  }
+
   reactorCheckpoint(name: string): Promise<number> {
     return this.#checkpointOf(`reactor:${name}`);
   }
@@ -303,6 +331,7 @@ export class PostgresReadStore implements ReadStore {
       accounts: await this.#all(`SELECT * FROM ${s}.accounts ORDER BY account_id COLLATE "C"`, [], toAccount),
       apiKeys: await this.#all(`SELECT * FROM ${s}.api_keys ORDER BY key_id COLLATE "C"`, [], toKey),
       keyAccess: await this.#all(`SELECT * FROM ${s}.key_access ORDER BY position`, [], toAccess),
+      companyReports: await this.#all(`SELECT * FROM ${s}.company_reports ORDER BY account_id COLLATE "C", company COLLATE "C"`, [], toCompanyReport),
     };
   }
 

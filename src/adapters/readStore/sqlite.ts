@@ -9,6 +9,7 @@ import { prepareSqliteFile } from '../privateFiles.js';
 import type {
   AccountRow,
   ApiKeyRow,
+  CompanyReportRow,
   JobListFilter,
   JobRow,
   KeyAccessRow,
@@ -29,6 +30,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS jobs_processing ON jobs (status) WHERE status = 'processing';
   CREATE INDEX IF NOT EXISTS jobs_by_blob ON jobs (blob_key);
   CREATE INDEX IF NOT EXISTS jobs_by_batch ON jobs (batch_id);
+  CREATE INDEX IF NOT EXISTS jobs_by_company ON jobs (account_id, company, sort_key DESC);
   CREATE TABLE IF NOT EXISTS quotas (account_id TEXT NOT NULL, month TEXT NOT NULL, pages_used INTEGER NOT NULL, PRIMARY KEY (account_id, month));
   CREATE TABLE IF NOT EXISTS accounts (account_id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, plan TEXT NOT NULL, pages_limit INTEGER NOT NULL, created_at TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS api_keys (
@@ -38,6 +40,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS api_keys_by_account ON api_keys (account_id);
   CREATE TABLE IF NOT EXISTS key_access (position INTEGER PRIMARY KEY, key_id TEXT NOT NULL, ip TEXT NOT NULL, at TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS key_access_by_key ON key_access (key_id, position DESC);
+  CREATE TABLE IF NOT EXISTS company_reports (account_id TEXT NOT NULL, company TEXT NOT NULL, report TEXT NOT NULL, PRIMARY KEY (account_id, company));
 `;
 
 const PROJECTIONS = 'projections';
@@ -54,6 +57,7 @@ interface KeyRecord {
 }
 interface AccessRecord { position: number; key_id: string; ip: string; at: string }
 interface QuotaRecord { account_id: string; month: string; pages_used: number }
+interface CompanyReportRecord { account_id: string; company: string; report: string }
 
 const toJob = (r: JobRecord): JobRow => ({
   jobId: r.job_id, accountId: r.account_id, batchId: r.batch_id, status: r.status, company: r.company, filename: r.filename,
@@ -68,6 +72,7 @@ const toKey = (r: KeyRecord): ApiKeyRow => ({
 });
 const toAccess = (r: AccessRecord): KeyAccessRow => ({ keyId: r.key_id, ip: r.ip, at: r.at, position: r.position });
 const toQuota = (r: QuotaRecord): QuotaRow => ({ accountId: r.account_id, month: r.month, pagesUsed: r.pages_used });
+const toCompanyReport = (r: CompanyReportRecord): CompanyReportRow => ({ accountId: r.account_id, company: r.company, report: JSON.parse(r.report) as CompanyReportRow['report'] });
 
 export const openSqliteReadStore = (path: string): ReadStore => {
   prepareSqliteFile(path);
@@ -97,6 +102,9 @@ export const openSqliteReadStore = (path: string): ReadStore => {
     VALUES (@key_id, @account_id, @name, @prefix, @hash, @created_at, @last_used_at, @revoked_at, @allowed_ips, @role)
     ON CONFLICT (key_id) DO UPDATE SET last_used_at = excluded.last_used_at, revoked_at = excluded.revoked_at, allowed_ips = excluded.allowed_ips`);
   const insertAccess = db.prepare('INSERT OR IGNORE INTO key_access VALUES (@position, @key_id, @ip, @at)');
+  const upsertCompanyReport = db.prepare(
+    'INSERT INTO company_reports VALUES (@account_id, @company, @report) ON CONFLICT (account_id, company) DO UPDATE SET report = excluded.report',
+  );
 
   const checkpointOf = (name: string): number => getCheckpoint.get(name)?.position ?? -1;
 
@@ -119,12 +127,13 @@ export const openSqliteReadStore = (path: string): ReadStore => {
       });
     }
     for (const a of changes.keyAccess) insertAccess.run({ position: a.position, key_id: a.keyId, ip: a.ip, at: a.at });
+    for (const c of changes.companyReports) upsertCompanyReport.run({ account_id: c.accountId, company: c.company, report: JSON.stringify(c.report) });
     setCheckpoint.run(PROJECTIONS, to);
     return true;
   });
 
   const reset = db.transaction(() => {
-    db.exec('DELETE FROM jobs; DELETE FROM quotas; DELETE FROM accounts; DELETE FROM api_keys; DELETE FROM key_access;');
+    db.exec('DELETE FROM jobs; DELETE FROM quotas; DELETE FROM accounts; DELETE FROM api_keys; DELETE FROM key_access; DELETE FROM company_reports;');
     setCheckpoint.run(PROJECTIONS, -1);
   });
 
@@ -138,6 +147,11 @@ export const openSqliteReadStore = (path: string): ReadStore => {
   const keyByHash = db.prepare<[string], KeyRecord>('SELECT * FROM api_keys WHERE hash = ?');
   const keysOf = db.prepare<[string], KeyRecord>('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, key_id');
   const accessOf = db.prepare<[string, number], AccessRecord>('SELECT * FROM key_access WHERE key_id = ? ORDER BY position DESC LIMIT ?');
+  const companyReportOf = db.prepare<[string, string], CompanyReportRecord>('SELECT * FROM company_reports WHERE account_id = ? AND company = ?');
+  const companiesWithoutReport = db.prepare<[], { account_id: string; company: string }>(`
+    SELECT DISTINCT j.account_id, j.company FROM jobs j
+    WHERE NOT EXISTS (SELECT 1 FROM company_reports c WHERE c.account_id = j.account_id AND c.company = j.company)
+    ORDER BY j.account_id, j.company`);
 
   return {
     async checkpoint() {
@@ -199,6 +213,13 @@ export const openSqliteReadStore = (path: string): ReadStore => {
     async listKeyAccess(keyId, limit) {
       return accessOf.all(keyId, limit).map(toAccess);
     },
+    async getCompanyReport(accountId, company) {
+      const r = companyReportOf.get(accountId, company);
+      return r ? toCompanyReport(r) : null;
+    },
+    async listCompaniesWithoutReport() {
+      return companiesWithoutReport.all().map((r) => ({ accountId: r.account_id, company: r.company }));
+    },
     async reactorCheckpoint(name) {
       return checkpointOf(`reactor:${name}`);
     },
@@ -212,6 +233,7 @@ export const openSqliteReadStore = (path: string): ReadStore => {
         accounts: db.prepare<[], AccountRecord>('SELECT * FROM accounts ORDER BY account_id').all().map(toAccount),
         apiKeys: db.prepare<[], KeyRecord>('SELECT * FROM api_keys ORDER BY key_id').all().map(toKey),
         keyAccess: db.prepare<[], AccessRecord>('SELECT * FROM key_access ORDER BY position').all().map(toAccess),
+        companyReports: db.prepare<[], CompanyReportRecord>('SELECT * FROM company_reports ORDER BY account_id, company').all().map(toCompanyReport),
       };
     },
     async close() {

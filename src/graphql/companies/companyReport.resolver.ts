@@ -1,7 +1,7 @@
 /**
  * The company report: a query, and a subscription pushing the report again whenever one of the
- * company's jobs finishes (after the job projection committed it, so the push never runs ahead of
- * the query).
+ * company's jobs finishes and changed it (after the projector committed the job and the report, so
+ * the push never runs ahead of the query).
  */
 import { Arg, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { CompanyReport } from '../../domain/companyReport.js';

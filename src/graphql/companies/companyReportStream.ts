@@ -1,7 +1,9 @@
 /**
- * The company's report, pushed again each time one of its jobs reaches a terminal state. Built on the
- * job update stream (fed after the job projection commits), so the report a client is pushed is the
- * one a query returns at that moment. Stopping it stops the underlying stream at once.
+ * The company's report, pushed again each time one of its jobs reaches a terminal state and the
+ * report changed. Built on the job update stream: the projector publishes a job's update only after
+ * committing it together with its company's report (projections/company/), and every change of a
+ * report comes with a job update (a result, or a re-analysis's new completion time). So the report
+ * read here is the one a query returns at that moment. Stopping it stops the underlying stream at once.
  */
 import type { Caller, LedgerLensApi } from '../../application/api.js';
 import type { JobUpdate } from '../../application/ports.js';

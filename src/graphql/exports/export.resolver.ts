@@ -1,15 +1,18 @@
 /**
- * Exports over GraphQL: `Job.export(format)` and `batchExport(batchId, format)`, the same files as the
- * REST downloads (the same use cases and writers) with the REST link beside the content. A job still
- * processing is `job_not_ready`, a failed one `job_failed`, as over REST.
+ * Exports over GraphQL: `Job.export(format)`, `batchExport(batchId, format)` and
+ * `CompanyReport.export(format)`, the same files as the REST downloads (the same use cases and
+ * writers) with the REST link beside the content. A job still processing is `job_not_ready`, a failed
+ * one `job_failed`, as over REST.
  */
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { JobView } from '../../application/api.js';
-import type { BatchExportFormat, JobExportFormat } from '../../exports/formats.js';
-import { renderBatchExport, renderJobExport } from '../../exports/render.js';
+import type { CompanyReport } from '../../domain/companyReport.js';
+import type { BatchExportFormat, CompanyReportFormat, JobExportFormat } from '../../exports/formats.js';
+import { renderBatchExport, renderCompanyReportExport, renderJobExport } from '../../exports/render.js';
 import { presentJob } from '../../http/v1/presenters.js';
 import type { GraphqlContext } from '../context.js';
-import { BatchExportFormatEnum, ExportFormatEnum } from '../enums.js';
+import { CompanyReportType } from '../companies/companyReport.type.js';
+import { BatchExportFormatEnum, CompanyReportFormatEnum, ExportFormatEnum } from '../enums.js';
 import { JobType } from '../jobs/job.type.js';
 import { exportFileView, ExportFileType } from './exportFile.type.js';
 
@@ -49,5 +52,19 @@ export class BatchExportResolver {
     const jobs = await api.getBatchForExport(caller, batchId);
     const file = await renderBatchExport(batchId, jobs, format);
     return exportFileView(file, `/v1/batches/${encodeURIComponent(batchId)}/export?format=${format}`);
+  }
+}
+
+@Resolver(() => CompanyReportType)
+export class CompanyReportExportResolver {
+  /** Rendered from the report this operation already read (the query's or the subscription's), not read again. */
+  @FieldResolver(() => ExportFileType, {
+    name: 'export',
+    complexity: EXPORT_COMPLEXITY,
+    description: 'The report as a file: CSV (one section per part), XLSX (one sheet per part) or its JSON.',
+  })
+  async exportFile(@Root() report: CompanyReport, @Arg('format', () => CompanyReportFormatEnum) format: CompanyReportFormat): Promise<ExportFileType> {
+    const file = await renderCompanyReportExport(report, format);
+    return exportFileView(file, `/v1/companies/${encodeURIComponent(report.company)}/report?format=${format}`);
   }
 }

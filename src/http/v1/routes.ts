@@ -10,9 +10,9 @@ import { AppError } from '../../domain/errors.js';
 import { notFound } from '../errors.js';
 import type { RequestGuard } from '../requestGuard.js';
 import { BATCH_LIMITS, checkAnalysisField, readBatchForm, type BatchLimits } from './batchForm.js';
-import { renderBatchExport, renderJobExport } from '../../exports/render.js';
+import { renderBatchExport, renderCompanyReportExport, renderJobExport } from '../../exports/render.js';
 import type { ExportFile } from '../../exports/formats.js';
-import { parseBatchExportQuery, parseJobExportQuery } from './exportQuery.js';
+import { parseBatchExportQuery, parseCompanyReportQuery, parseJobExportQuery } from './exportQuery.js';
 import { parseJobListQuery } from './jobQuery.js';
 import { addJsonBodyParser, unreadableJson } from './jsonBody.js';
 import { registerWebhookRoutes } from './webhookRoutes.js';
@@ -147,11 +147,12 @@ export const v1Routes = (deps: V1Deps): FastifyPluginAsync => async (v1) => {
   v1.get('/usage', async (request) => presentUsage(await deps.api.getUsage(callerOf(request))));
 
   registerWebhookRoutes(v1, deps.api, callerOf);
-  v1.get<{ Params: { company_name: string } }>('/companies/:company_name/report', async (request) => {
+  v1.get<{ Params: { company_name: string }; Querystring: Record<string, unknown> }>('/companies/:company_name/report', async (request, reply) => {
+    const format = parseCompanyReportQuery(request.query);
     const company = request.params.company_name;
     // Longer than any company_name an upload accepts: no job can have it.
     const report = company.length > MAX_COMPANY_NAME_LENGTH ? null : await deps.api.getCompanyReport(callerOf(request), company);
     if (report === null) throw new AppError('company_not_found', `No statements of company ${JSON.stringify(company.slice(0, MAX_COMPANY_NAME_LENGTH))} in this account.`);
-    return report;
+    return format === null ? report : sendFile(reply, await renderCompanyReportExport(report, format));
   });
 };

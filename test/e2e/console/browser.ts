@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+export { parseCsv } from '../../support/csv.js';
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = fileURLToPath(new URL('../../../console/screenshots/', import.meta.url));
 export const WIDTHS = [1280, 390] as const;
@@ -63,23 +65,6 @@ export const screenshotBothWidths = async (page: Page, name: string): Promise<st
     written.push(path);
   }
   return written;
-};
-
-/** RFC 4180 CSV to rows of fields (quoted fields with commas, doubled quotes and line breaks). */
-export const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n') { row.push(field.replace(/\r$/, '')); rows.push(row); row = []; field = ''; } else field += c;
-  }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
 };
 
 /** A figure as the console prints it (`USD -1,234.50`, `−12.00`) back to a number. */
