@@ -65,4 +65,16 @@ describe('parseStatement', () => {
       ['2027-05-16', 4_350],
     ]);
   });
+
+  it('names a column by the header word over its figures\' currency when the word stands right of the digits', () => {
+    const parsed = parse([
+      line(60, [['Statement Period 2027.12.14 - 2028.01.12', 40]]),
+      line(150, [['Booking Date', 37], ['Details', 125], ['Withdrawal Amt.', 430], ['In', 526]]),
+      line(170, [['2027.12.14', 37], ['RETURNED DEPOSIT ITEM', 125], ['38,530 JPY', 446]]),
+      line(180, [['2027.12.25', 37], ['DIRECT DEPOSIT PAYROLL', 125], ['426,000 JPY', 490]]),
+      line(190, [['2027.12.28', 37], ['WIRE TRANSFER FEE', 125], ['1,100 JPY', 450]]),
+      line(200, [['2027.12.31', 37], ['INTEREST PAYMENT', 125], ['871 JPY', 506]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'deposit']);
+  });
 });

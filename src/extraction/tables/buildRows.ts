@@ -341,15 +341,17 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
 const underCodeCell = (header: TableHeader, span: { left: number; right: number }): boolean => {
   const over = header.cells.filter((c) => Math.min(c.x1, span.right) - Math.max(c.x0, span.left) > 0);
   // A word the vocabulary does not know (`Ope`) heads codes too when it stands left of the description
-  // and the header names money columns: amounts follow a row's text, codes come before it.
+  // and the header names the money moving right of it: amounts follow a row's text, codes come before
+  // it. (A balance named alone leaves the movement unnamed: the unknown word may be it, `Cantidad`.)
   const desc = header.cells.find((c) => c.role === 'description');
-  const codesSide = !!desc && span.right < desc.x0 && header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 > desc.x1);
+  const codesSide = !!desc && span.right < desc.x0 && header.cells.some((c) => (c.role === 'debit' || c.role === 'credit' || c.role === 'amount') && c.x0 > desc.x1);
   return over.length > 0 && over.every((c) => c.role === 'other' && (c.known || codesSide));
 };
 
 /** Adds (or finds) the money column whose figures end at `right`; returns its index. */
 const addColumn = (table: ActiveTable, right: number, left: number, printRight?: number): number => {
-  const label = labelFor(table.headerMoney.concat(table.header?.cells.filter((c) => !MONEY_ROLES.has(c.role)) ?? []), left, right);
+  // Where figures print a currency after them (`426,000 JPY`), the header word may stand over that.
+  const label = labelFor(table.headerMoney.concat(table.header?.cells.filter((c) => !MONEY_ROLES.has(c.role)) ?? []), left, Math.max(right, printRight ?? right));
   // Appended, never re-sorted: rows already read refer to columns by index.
   table.columns.push({ right, left, label, role: null, ...(printRight !== undefined && printRight > right ? { printRight } : {}) });
   return table.columns.length - 1;
