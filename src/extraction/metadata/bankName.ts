@@ -122,6 +122,9 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
   return out.flatMap((r) => {
     const text = r.words.join(' ');
     const head = /^(.{2,60}?) [–—|] /.exec(text)?.[1];
+    // A sign-off under the statement (`For HDFC Bank`) names the issuer after its `For`.
+    const signOff = /^(?:for|pour|por|für|per) (\p{Lu}.{1,50})$/iu.exec(text)?.[1];
+    if (signOff) return [{ text, size: r.size }, { text: signOff, size: r.size }];
     return head ? [{ text, size: r.size }, { text: head, size: r.size, head: true }] : [{ text, size: r.size }];
   });
 };
@@ -129,8 +132,12 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
 /** A sentence that names its subject as the regulated issuer (`CBAS Groupe Atlantique is authorised and regulated by…`). */
 const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;
 
+/** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
+const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?),? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
+
 const issuerOfSentence = (line: Line): string | null => {
-  const m = REGULATED.exec(line.words.map((w) => w.text).join(' '));
+  const text = line.words.map((w) => w.text).join(' ');
+  const m = REGULATED.exec(text) ?? DIVISION.exec(text);
   const name = m ? nameWords(m[1]!) : null;
   return name && !NOT_A_NAME.test(name) ? name : null;
 };

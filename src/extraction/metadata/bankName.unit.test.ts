@@ -35,4 +35,11 @@ describe('readBankName', () => {
     const page = pageOf([sized(line(45, 'Bradesul S.A.'), 15), sized(line(90, 'Resumo'), 10.5), sized(line(103, 'Saldo anterior'), 10.5), sized(line(115, 'Entradas'), 10.5), sized(line(200, 'Movimentação'), 12)]);
     expect(readBankName([page], info, '')).toBe('Bradesul S.A.');
   });
+
+  it('reads the brand a group names as its division, and the bank a sign-off is made for', () => {
+    const division = pageOf([line(84, 'JOHN SMITH'), line(760, 'Bankwest, a division of Commonwealth Bank of Australia ABN 48 123 123 124')]);
+    expect(readBankName([division], info, '')).toBe('Bankwest');
+    const signOff = pageOf([line(84, 'HEERENDRA DANGI'), line(700, 'For HDFC Bank', 480)]);
+    expect(readBankName([signOff], info, '')).toBe('HDFC Bank');
+  });
 });
