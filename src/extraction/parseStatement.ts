@@ -241,13 +241,15 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
   const closingFigures = [...meta.closingCandidates, ...closingLines.map((l) => signedBalance(l.amount!, balanceSigns))];
-  const reconciled = opening === null ? undefined : closingFigures.find((c) => c === opening + flow);
+  const reconciled = opening === null ? undefined : [...closingFigures, ...meta.statedBalances].find((c) => c === opening + flow);
   // A printed closing that is the balance of a row before the last closes a page (`Balance c/f`): the
   // rows' last balance closes the statement.
   const earlier = new Set(transactions.slice(0, -1).map((t) => t.balance).filter((b) => b !== null));
   const printedClosing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, balanceSigns) : null);
   const pageClosing = printedClosing !== null && lastBalance !== null && printedClosing !== lastBalance && earlier.has(printedClosing);
-  const closing = reconciled ?? (pageClosing ? lastBalance : printedClosing) ?? lastBalance;
+  // With nothing else to go by, a balance stated after the rows (`Solde au 13 129,18`) closes them.
+  const statedLast = opening === null ? meta.statedBalances[meta.statedBalances.length - 1] ?? null : null;
+  const closing = reconciled ?? (pageClosing ? lastBalance : printedClosing) ?? lastBalance ?? statedLast;
   const checks = { agreed: 0, disagreed: 0 };
   const tally = (ok: boolean): void => void (ok ? checks.agreed++ : checks.disagreed++);
   if (printedOpening !== null && closingFigures.length > 0) tally(closingFigures.some((c) => c === printedOpening + flow));

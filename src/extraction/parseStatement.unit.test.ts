@@ -77,4 +77,17 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'deposit']);
   });
+
+  it('closes the rows on a balance stated after them when no opening is printed', () => {
+    const parsed = parse([
+      line(60, [['Période du 01/08/2023 au 31/08/2023', 40]]),
+      line(150, [['Date', 40], ['Détail', 100], ['Montant', 400]]),
+      line(170, [['01/08', 40], ['CARTE CVS PHARMACY', 100], ['113,19-', 400]]),
+      line(180, [['03/08', 40], ['VERSEMENT ESPECES', 100], ['1 113,67', 396]]),
+      line(190, [['04/08', 40], ['PAIEMENT CB TARGET', 100], ['68,16-', 404]]),
+      line(600, [['Situation de votre compte', 40]]),
+      line(612, [['Solde au', 40], ['13 129,18', 380]]),
+    ]);
+    expect(parsed.closingBalance).toBe(1_312_918);
+  });
 });

@@ -8,7 +8,7 @@ import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
 import { readCurrency } from './currency.js';
 import { readPeriod } from './period.js';
-import { CLOSING, OPENING } from '../tables/vocabulary.js';
+import { BALANCE_ONLY, CLOSING, OPENING } from '../tables/vocabulary.js';
 
 export { readCurrency } from './currency.js';
 import { findLabels, type LabelHit } from './labelledValues.js';
@@ -31,6 +31,11 @@ export interface StatementMetadata {
    * the statement's own closing is the one the rows reconcile to (parseStatement decides).
    */
   closingCandidates: Cents[];
+  /**
+   * Figures beside a bare balance label on the last page (`Solde au 13 129,18`): the closing when the
+   * rows reconcile to one, else nothing (the label does not say which end of the period it states).
+   */
+  statedBalances: Cents[];
   printedTotals: PrintedTotals | null;
   /** A credit card statement: balances are amounts owed, payments are money in. */
   isCard: boolean;
@@ -81,6 +86,10 @@ export const readMetadata = (
       const v = figure([h]);
       return v === null ? [] : [v];
     }),
+    stated: findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader).flatMap((h) => {
+      const v = figure([h]);
+      return v === null ? [] : [v];
+    }),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
     withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),
   };
@@ -97,6 +106,7 @@ export const readMetadata = (
       openingBalance: null,
       closingBalance: null,
       closingCandidates: [],
+      statedBalances: [],
       printedTotals: null,
       isCard,
       cardCues,
@@ -122,6 +132,7 @@ export const metadataAs = (meta: StatementMetadata, isCard: boolean): StatementM
     openingBalance: signed(opening),
     closingBalance: signed(closing[0] ?? null),
     closingCandidates: closing.map((c) => signed(c)!),
+    statedBalances: meta.figures.stated.map((c) => signed(c)!),
     printedTotals: d === null && w === null ? null : { deposits: d === null ? null : Math.abs(d), withdrawals: w === null ? null : Math.abs(w), depositCount: null, withdrawalCount: null },
   };
 };
@@ -138,6 +149,8 @@ interface PrintedFigures {
   opening: PrintedFigure | null;
   /** Every closing figure printed, in document order. */
   closing: PrintedFigure[];
+  /** Figures beside a bare balance label on the last page. */
+  stated: PrintedFigure[];
   deposits: PrintedFigure | null;
   withdrawals: PrintedFigure | null;
 }

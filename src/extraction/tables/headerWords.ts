@@ -66,7 +66,7 @@ export const wordKind = (word: string): WordKind | null => {
   const known = KINDS.get(w) ?? ABBREVIATIONS.get(w) ?? compoundKind(w);
   if (known) return known;
   // `Withdrawal(s)`, `Amount($)`, `Debit/Credit`: the parts of a word joined by marks.
-  const parts = w.split(/[/|()\\+&-]+/).filter(Boolean);
+  const parts = w.split(/[/|()\\+&-]+/).map((p) => p.replace(/\.+$/, '')).filter(Boolean);
   if (parts.length > 1) {
     const kinds = parts.map((p) => KINDS.get(p) ?? ABBREVIATIONS.get(p) ?? (CURRENCY_WORD.test(p) ? 'filler' : null));
     if (kinds.every((k) => k !== null)) return combine(kinds);

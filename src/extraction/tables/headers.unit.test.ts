@@ -26,6 +26,8 @@ describe('findHeaderAt', () => {
   it('reads an abbreviation joined to a known head word (`Bu-Tag`) and a number compound (`Belegnr.`)', () => {
     const lines = [line(290, [['Belegnr.', 52], ['Bu-Tag', 109], ['Umsatz', 520]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['other', 'date', 'amount']);
+    const daily = [line(290, [['Buch.-Tag', 66], ['Saldo', 184], ['Buch.-Tag', 220], ['Saldo', 339]])];
+    expect(findHeaderAt(daily, 0)?.cells.map((c) => c.role)).toEqual(['date', 'balance', 'date', 'balance']);
   });
 
   it('starts a cell at a rule drawn in text however close, and leaves a dashed rule under the header out of it', () => {

@@ -24,6 +24,7 @@ describe('summaryKindOf', () => {
   it('reads a balance label with a reference before it and its day after it', () => {
     expect(summaryKindOf('Réf : 005 SOLDE CREDITEUR AU 02/06/2014')).toBe('balance');
     expect(summaryKindOf('PAYMENT 01/05/2014')).toBeNull();
+    expect(summaryKindOf('Saldo a fecha')).toBe('balance');
   });
   it('reads a balance word with a word for old or new, in either order, as the opening or closing', () => {
     expect(summaryKindOf('Saldo alt')).toBe('opening');
