@@ -24,6 +24,9 @@ const SYMBOLS: readonly [RegExp, string][] = [
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.
   [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],
+  // The yen (the yuan prints `RMB`, `CNY` or `元` beside its `¥`).
+  [/(?<![A-Z])¥|円/g, 'JPY'],
+  [/\bRMB\b|元/g, 'CNY'],
   [/\bRM ?\d/g, 'MYR'],
   // The rand: `R` before a figure (`R992.75`) or alone in brackets in a header (`Balance (R)`).
   [/\(R\)|(?<![\p{L}$])R ?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d)/gu, 'ZAR'],
@@ -47,6 +50,7 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
   [/\.co\.za\b|\bSouth Africa\b/gi, 'ZAR'],
+  [/\.co\.jp\b|\bJapan\b|\bTokyo\b|\bOsaka\b|\bK\.K\./g, 'JPY'],
   [/\.com\.my\b|\bMalaysia\b|\bSdn\.? Bhd\b|\bBerhad\b/gi, 'MYR'],
   [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],

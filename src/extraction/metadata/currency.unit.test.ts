@@ -13,4 +13,10 @@ describe('readCurrency', () => {
   it('reads a bare dollar with a US address as US dollars', () => {
     expect(readCurrency('Springfield, IL 62704\nBalance $1,204.10')).toBe('USD');
   });
+
+  it('reads the yen from its sign or a Japanese address, and the yuan where RMB says so', () => {
+    expect(readCurrency('DESCRIPTION AMT ¥\n2024.11.18 VISA DEBIT 19,510 DR')).toBe('JPY');
+    expect(readCurrency('2-14-3 Shibaura, Minato-ku\nTokyo 108-0023')).toBe('JPY');
+    expect(readCurrency('金额 ¥ 1,200.00 RMB 元')).toBe('CNY');
+  });
 });

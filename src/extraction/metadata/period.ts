@@ -84,7 +84,7 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
   for (const page of pages.slice(0, 1)) {
     for (const line of page.lines.slice(0, 15)) {
       const text = line.words.map((w) => w.text).join(' ');
-      if (!/\b(statement|extrato|extracto|relev[ée]|kontoauszug|estado de cuenta|estratto|afschrift|overzicht|[üu]bersicht|wyci[ąa]g|kontoudtog|kontoutdrag|kontoutskrift|monthly|mensuel|mensal|mensile|monatlich)(?!\p{L})/iu.test(text)) continue;
+      if (!/\b(statement|extrato|extracto|relev[ée]|kontoauszug|auszug|estado de cuenta|estratto|afschrift|overzicht|[üu]bersicht|wyci[ąa]g|kontoudtog|kontoutdrag|kontoutskrift|monthly|mensuel|mensal|mensile|monatlich)(?!\p{L})/iu.test(text)) continue;
       // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
       const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
       const named = /(?<!\d\.? )([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);

@@ -28,4 +28,8 @@ describe('readPeriod', () => {
     const period = readPeriod(page([line(60, [['Utskriftsdato: 31.08.', 40]])]), 'dmy');
     expect(period).toMatchObject({ start: null, end: null, unresolvedEnd: { a: 31, b: 8, year: null } });
   });
+
+  it('reads the month an Auszug names as the period', () => {
+    expect(readPeriod(page([line(60, [['Auszug für Juni 2020', 400]])]), 'dmy')).toMatchObject({ start: '2020-06-01', end: '2020-06-30' });
+  });
 });
