@@ -57,10 +57,18 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
   // so are one-row tables that, all of them, list rows already listed (a short month grouped by kind).
   const allSeen = single.length >= 2 && seenIn(single.flatMap(keysOf)) === single.length;
   const secondListing = allSeen || [...dropped.values()].some((why) => why.includes('second time'));
+  // Without one, a one-row table whose row, words included, a table with a running balance listed
+  // already is that row again (a one-row month listed by date, then grouped by kind).
+  const withBalance = new Set<string>();
   for (const t of single) {
     const keys = keysOf(t);
-    if (secondListing && seenIn(keys) === 1) dropped.set(t.id, 'the same transactions listed a second time');
-    else for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
+    const row = (byTable.get(t.id) ?? []).find((r) => keyOf(r) !== null)!;
+    const full = `${keys[0]}|${row.description.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+    if ((secondListing && seenIn(keys) === 1) || withBalance.has(full)) dropped.set(t.id, 'the same transactions listed a second time');
+    else {
+      for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
+      if (t.columns.some((c) => c.role === 'balance')) withBalance.add(full);
+    }
   }
   return dropped;
 };
