@@ -42,7 +42,7 @@ add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijs
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
 add('amount', 'amount amounts amt cantidad somme wartosc betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante mutasi jumlah belob');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand baki');
-add('other', 'id location lieu localidad ref referencje reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty bilagsnr bilag');
+add('other', 'id guichet location lieu localidad ref referencje reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty bilagsnr bilag');
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total duit wang');
 

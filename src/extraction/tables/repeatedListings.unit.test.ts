@@ -3,7 +3,7 @@ import type { AmountCell } from './lineCells.js';
 import type { RawRow, Table } from './buildRows.js';
 import { repeatedOrBalanceTables } from './repeatedListings.js';
 
-const cell = (cents: number): AmountCell => ({ cents, negative: false, positive: false, x0: 0, x1: 30, digitsX1: 30, text: String(cents / 100), from: 0, to: 0, font: 'F' }) as AmountCell;
+const cell = (cents: number): AmountCell => ({ cents, negative: false, positive: false, x0: 0, x1: 30, digitsX1: 30, text: String(cents / 100), from: 0, to: 0, font: 'F' });
 const table = (id: number, balance: boolean): Table => ({
   id,
   header: null,
