@@ -90,4 +90,37 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.closingBalance).toBe(1_312_918);
   });
+
+  it('starts a table without a header at a first row whose amount, before the description, is printed on the line below', () => {
+    const parsed = parse([
+      line(100, [['Period: 12/01/2021 - 12/31/2021', 435]]),
+      line(170, [['Transaction details', 39]]),
+      line(189, [['Dec 01', 43], ['DEBIT CARD PURCHASE WHOLE FOODS MKT', 140]]),
+      line(205, [['-111.88', 104], ['CARD 5775 REF 16601181', 140], ['15,827.36', 533]]),
+      line(224, [['Dec 01', 43], ['ATM CHIPOTLE 1823 @10000000', 140]]),
+      line(240, [['-128.52', 104], ['INV 8917020', 140], ['15,698.84', 533]]),
+      line(258, [['Dec 02', 43], ['-1,813.71', 96], ['STANDING ORDER STARK SUPPLY CO', 140], ['13,885.13', 533]]),
+      line(277, [['Dec 02', 43], ['-190.99', 104], ['ATM WITHDRAWAL LONDON', 140], ['13,694.14', 533]]),
+      line(296, [['Dec 06', 43], ['-11.78', 108], ['VISA DEBIT UBER TRIP', 140], ['13,682.36', 533]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([11_188, 12_852, 181_371, 19_099, 1_178]);
+  });
+
+  it('gives the text between two rows to the row below where every row prints its figures on its last line', () => {
+    const parsed = parse([
+      line(100, [['Période du 14/02/2020 au 15/05/2020', 400]]),
+      line(150, [['Date', 72], ['Opérations', 183], ['Montant opération', 380], ['Solde courant', 470]]),
+      line(170, [['19/02/20', 72], ['CARTE 1415 SPOTIFY', 183]]),
+      line(180, [['P1A2B3', 183], ['34,95', 418], ['5 126,34', 494]]),
+      line(190, [['RETRAIT GAB LONDON', 183]]),
+      line(200, [['8053104', 183], ['121,60', 414], ['5 004,74', 494]]),
+      line(210, [['20/02/20', 72], ['PRLV SEPA SODEXCA', 183]]),
+      line(220, [['SARL', 183], ['89,47', 418], ['4 915,27', 494]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2020-02-19', 3_495, 'CARTE 1415 SPOTIFY P1A2B3'],
+      ['2020-02-19', 12_160, 'RETRAIT GAB LONDON 8053104'],
+      ['2020-02-20', 8_947, 'PRLV SEPA SODEXCA SARL'],
+    ]);
+  });
 });

@@ -83,8 +83,10 @@ export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
 /** A dated line's figures printed last: on the first of the next three close, undated lines that has any. */
 export const amountsBelow = (lines: readonly LineTokens[], i: number): readonly AmountCell[] => {
   const dated = lines[i]!;
-  // Right of the row's text: a figure inside the text below (`ORIGINAL AMOUNT 95.21 EUR`) is not the row's.
+  // Right of the row's text, or left of where it starts (an amount column before the description):
+  // a figure inside the text below (`ORIGINAL AMOUNT 95.21 EUR`) is not the row's.
   const textEnd = Math.max(0, ...dated.textWords.map((w) => w.x1));
+  const textStart = Math.min(Infinity, ...dated.textWords.map((w) => w.x0));
   let above = dated;
   for (const next of lines.slice(i + 1, i + 4)) {
     if (next.dates.length > 0 || next.line.y0 - above.line.y1 > Math.max(4, above.line.y1 - above.line.y0) * 1.6) return [];
@@ -93,7 +95,7 @@ export const amountsBelow = (lines: readonly LineTokens[], i: number): readonly 
     const wordsAfter = !!last && next.textWords.some((w) => w.x0 >= last.x1 && !/^(dr|cr|d|c)\.?$/i.test(w.text));
     // …nor one set a word space after the line's own text (`ESTRANGEIRA 112,04 GBP`): a column stands apart.
     const inline = next.free.some((a) => next.textWords.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < next.size * 1.5));
-    if (next.free.length > 0) return next.free.every((a) => a.x0 > textEnd) && !wordsAfter && !inline ? next.free : [];
+    if (next.free.length > 0) return next.free.every((a) => a.x0 > textEnd || a.x1 <= textStart) && !wordsAfter && !inline ? next.free : [];
     above = next;
   }
   return [];

@@ -33,7 +33,7 @@ export interface TableHeader {
 export const headerWords = (words: readonly Word[]): Word[] => {
   const out: Word[] = [];
   // A run of leader dots printed as a word of its own is the space between two cells.
-  for (const w of joinLetterSpaced(words.filter((x) => !/^[._·…]{3,}$/.test(x.text)))) out.push(...splitLeaders(w));
+  for (const w of joinLetterSpaced(words.filter((x) => !/^[._·…]{3,}$/.test(x.text)))) out.push(...splitLeaders(w).flatMap(splitAbbreviation));
   for (let k = out.length - 1; k > 0; k--) {
     const a = out[k - 1]!;
     const b = out[k]!;
@@ -42,6 +42,17 @@ export const headerWords = (words: readonly Word[]): Word[] => {
     }
   }
   return out;
+};
+
+/**
+ * An abbreviation glued to the word it qualifies (`F.Valor`, `N.Doc`) reads as the two words printed
+ * apart (`F. Valor`): unknown as one, known as two.
+ */
+const splitAbbreviation = (w: Word): Word[] => {
+  const m = /^(\p{L}{1,4}\.)(\p{Lu}\p{L}{2,})$/u.exec(w.text);
+  if (!m || wordKind(w.text) || !wordKind(m[2]!)) return [w];
+  const at = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+  return [{ ...w, text: m[1]!, x1: at }, { ...w, text: m[2]!, x0: at }];
 };
 
 const joinLetterSpaced = (words: readonly Word[]): Word[] => {

@@ -28,6 +28,8 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['other', 'date', 'amount']);
     const daily = [line(290, [['Buch.-Tag', 66], ['Saldo', 184], ['Buch.-Tag', 220], ['Saldo', 339]])];
     expect(findHeaderAt(daily, 0)?.cells.map((c) => c.role)).toEqual(['date', 'balance', 'date', 'balance']);
+    const valor = [line(290, [['F. Operación', 39], ['F.Valor', 105], ['Descripción', 158], ['Cargos', 410], ['Haber', 467]])];
+    expect(findHeaderAt(valor, 0)?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
     const guichet = [line(290, [['Date opé.', 40], ['Description', 150], ['Guichet', 350], ['Montant opération', 420]])];
     expect(findHeaderAt(guichet, 0)?.cells.map((c) => [c.role, c.known])).toEqual([['date', true], ['description', true], ['other', true], ['amount', true]]);
   });

@@ -170,8 +170,10 @@ const amountOnLastLine = (items: readonly TableItem[]): boolean => {
     let m = j + 1;
     while (m < items.length && items[m]!.kind === 'text') m++;
     const after = items[m];
-    if (!after || m === j + 1) continue;
+    if (!after) continue;
+    // A dated line without figures, its figures on the line under it (or after a few lines of text).
     if (it.kind === 'dated' && after.kind === 'anchor' && after.date === null) last++;
+    if (m === j + 1) continue;
     if (it.kind === 'anchor' && after.date !== null) first++;
   }
   return last > first;
