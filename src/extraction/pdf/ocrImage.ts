@@ -8,6 +8,7 @@ import { otsuThreshold } from '../ocr/otsu.js';
 import { findBlobs, typicalGlyphHeight } from '../ocr/glyphHeight.js';
 import type { GrayImage } from '../ocr/grayImage.js';
 import { halve, upscaleBilinear } from '../ocr/resample.js';
+import { estimateSkew, NEGLIGIBLE_DEGREES } from '../ocr/skew.js';
 import type { PageMarks } from './pageMarks.js';
 
 /** ~300 dpi: where tesseract reads 8-point print reliably; pages are rendered at no less unless they pass the pixel bounds. */
@@ -63,8 +64,9 @@ export interface OcrImage {
 }
 
 /** A gray render of the page at `scale`, rows packed (mupdf may pad its rows to a stride). */
-export const renderGray = (page: mupdf.Page, scale: number): GrayImage => {
-  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+export const renderGray = (page: mupdf.Page, scale: number, degrees = 0): GrayImage => {
+  const matrix = degrees === 0 ? mupdf.Matrix.scale(scale, scale) : mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(degrees));
+  const pixmap = page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false, true);
   try {
     const width = pixmap.getWidth();
     const height = pixmap.getHeight();
@@ -109,11 +111,17 @@ export const renderForOcr = (page: mupdf.Page, width: number, height: number, ma
   const picture = marks.mainImage !== null && marks.mainImage.pageShare >= MAIN_IMAGE_SHARE ? marks.mainImage.pixelsPerPoint : Infinity;
   const smoothUpTo = picture * SMOOTH_ENLARGEMENT;
   const probeScale = Math.min(smoothUpTo >= BASE_OCR_SCALE ? BASE_OCR_SCALE : picture, maxOcrScale(width, height));
-  const probe = renderGray(page, probeScale);
-  const glyphPt = measureGlyphs(probe, probeScale);
+  const unturned = renderGray(page, probeScale);
+  const glyphPt = measureGlyphs(unturned, probeScale);
+  // A picture of a page may be fed crooked: it is drawn turned straight, so its rows stay apart. (The
+  // words' boxes are then in the straightened page's frame, off by a point or two at its edges.)
+  const skew = picture < Infinity ? estimateSkew(unturned, otsuThreshold(unturned.pixels)) : 0;
+  // (mupdf's rotation turns the rows the other way from how `estimateSkew` measures their descent.)
+  const turn = Math.abs(skew) >= NEGLIGIBLE_DEGREES ? -skew : 0;
+  const probe = turn === 0 ? unturned : renderGray(page, probeScale, turn);
   const scale = Math.max(probeScale, ocrScale(width, height, glyphPt));
   if (scale <= probeScale * 1.01) return { image: probe, scale: probeScale, glyphPt, enlarged: false };
-  if (scale <= smoothUpTo) return { image: renderGray(page, scale), scale, glyphPt, enlarged: false };
-  const own = picture <= probeScale * 1.01 ? probe : renderGray(page, picture);
+  if (scale <= smoothUpTo) return { image: renderGray(page, scale, turn), scale, glyphPt, enlarged: false };
+  const own = picture <= probeScale * 1.01 ? probe : renderGray(page, picture, turn);
   return { image: upscaleBilinear(own, scale / (own === probe ? probeScale : picture)), scale, glyphPt, enlarged: true };
 };
