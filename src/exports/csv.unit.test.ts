@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test/support/csv.js';
 import { trickyJob } from '../../test/support/exportJobs.js';
 import { batchCsv, statementCsv, textCell } from './csv.js';
 import { exportStatementOf } from './statement.js';
-
-/** A small RFC 4180 reader: quoted fields, doubled quotes, CRLF records. */
-const parseCsv = (text: string): string[][] => {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { record.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { record.push(field); records.push(record); record = []; field = ''; i++; } else field += c;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-};
 
 describe('CSV export', () => {
   it('writes a header row, ISO dates, signed two-decimal amounts, the balance and the page, CRLF line ends', () => {

@@ -145,8 +145,9 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
   // A period printed without years (`Del 01/12 al 28/02`), or else a statement date (`31.08.`), takes
   // its years with the rows'.
-  const noPeriod = !meta.periodStart && !meta.periodEnd;
-  const yearless = !noPeriod ? [] : meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : meta.statementDateWithoutYear ? [meta.statementDateWithoutYear] : [];
+  const printedPeriod = meta.periodStart !== null || meta.periodEnd !== null;
+  const yearlessEnds = meta.periodWithoutYears ? [meta.periodWithoutYears.a, meta.periodWithoutYears.b] : meta.statementDateWithoutYear ? [meta.statementDateWithoutYear] : [];
+  const yearless = printedPeriod ? [] : yearlessEnds;
   const resolved = decideYears([...yearless, ...rows.map((r) => r.date), ...scan.dailyBalances.map((d) => d.date)], order, { start: meta.periodStart, end: meta.periodEnd, rawDates, creationDate: creationDate });
   const dates = resolved.slice(yearless.length, yearless.length + rows.length);
   const daily = scan.dailyBalances.flatMap((d, k) => {

@@ -177,6 +177,8 @@ const titleName = (page: PageLayout): string | null => {
   return null;
 };
 const STATEMENT_WORD = /\b(statement|extrato|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
+/** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
+const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');
 
 /**
  * The letterhead: among the first lines of page 1, the one set in the largest type, when that type
@@ -192,7 +194,7 @@ const letterhead = (page: PageLayout): string | null => {
   const body = sorted[Math.floor(sorted.length / 2)]!;
   if (sizeOf(biggest) < sizeOf(body) * 1.3) return null;
   const s = biggest.words.map((w) => w.text).join(' ');
-  if (NOT_A_NAME.test(s) || new RegExp(STATEMENT_WORD.source, 'i').test(s)) return null;
+  if (NOT_A_NAME.test(s) || NAMES_STATEMENT.test(s)) return null;
   return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s : null;
 };
 

@@ -77,19 +77,18 @@ export const readMetadata = (
     }
     return null;
   };
+  /** The figure beside each label that has one, in document order. */
+  const everyFigure = (hits: LabelHit[]): PrintedFigure[] => hits.flatMap((h) => {
+    const v = figure([h]);
+    return v === null ? [] : [v];
+  });
   const closingHits = findLabels(pages, CLOSING, pages.length).filter((h) => !h.inTableHeader);
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
   const figures: PrintedFigures = {
     opening: figure(findLabels(boxPages, OPENING, boxPages.length).filter((h) => !h.inTableHeader)),
-    closing: closingHits.flatMap((h) => {
-      const v = figure([h]);
-      return v === null ? [] : [v];
-    }),
-    stated: findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader).flatMap((h) => {
-      const v = figure([h]);
-      return v === null ? [] : [v];
-    }),
+    closing: everyFigure(closingHits),
+    stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
     withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),
   };

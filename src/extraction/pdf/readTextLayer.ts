@@ -122,7 +122,7 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           ruleSeen = true;
         }
         // A label glued to its value (`Date:13/09/2023`) is two words, as if a space were printed.
-        if (cur && c >= '0' && c <= '9' && LABEL_END.test(cur.text)) flush();
+        if (cur && c >= '0' && c <= '9' && cur.text.endsWith(':') && LABEL_END.test(cur.text)) flush();
         const x0 = Math.min(quad[0], quad[4]);
         const x1 = Math.max(quad[2], quad[6]);
         const y0 = Math.min(quad[1], quad[3]);
