@@ -123,4 +123,37 @@ describe('parseStatement', () => {
       ['2020-02-20', 8_947, 'PRLV SEPA SODEXCA SARL'],
     ]);
   });
+
+  it('does not open a second column under a header cell whose column is read: a summary box figure below the table is no row', () => {
+    // Rows printed with the date once a day, so an undated line with a figure is a row.
+    const first = pageOf([
+      line(60, [['Statement period 01/12/2026 - 16/01/2027', 40]]),
+      line(150, [['Date', 40], ['Description', 100], ['Withdrawals and Debits', 260], ['Deposits', 360]]),
+      line(170, [['22/12/2026', 40], ['UBER TRIP', 100], ['1,014.32', 312]]),
+      line(180, [['TRANSFER FROM VERIZON', 100], ['8,629.72', 360]]),
+      line(190, [['14/01/2027', 40], ['VISA DEBIT CHIPOTLE', 100], ['852.98', 320]]),
+      line(200, [['CHQ PAID 1000000', 100], ['1,962.46', 312]]),
+    ]);
+    // The summary box stands on the next page, where the table could run on.
+    const second = pageOf([line(60, [['Your account at a glance', 40]]), line(70, [['Previous balance', 40], ['10,630.04', 264]]), line(80, [['Deposits and credits', 40], ['8,629.72', 264]]), line(90, [['Payments out', 40], ['1,867.30', 264]])], 2);
+    const parsed = parseStatement([first, second], { ...inspection(), pageCount: 2 });
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2026-12-22', 101_432, 'withdrawal'],
+      ['2026-12-22', 862_972, 'deposit'],
+      ['2027-01-14', 85_298, 'withdrawal'],
+      ['2027-01-14', 196_246, 'withdrawal'],
+    ]);
+  });
+
+  it('reads the figures beside a column named for money out, under a header word for an amount only, as money in', () => {
+    const parsed = parse([
+      line(60, [['Period: 05/01/2020 - 06/30/2020', 40]]),
+      line(150, [['Date', 40], ['Particulars', 100], ['Out', 330], ['Amount', 380]]),
+      line(170, [['05/05/2020', 40], ['VISA DEBIT STAPLES', 100], ['184.89', 322]]),
+      line(180, [['05/13/2020', 40], ['WIRE IN SODEXCA SARL', 100], ['5,992.66', 380]]),
+      line(190, [['05/14/2020', 40], ['FEDEX PARIS', 100], ['93.05', 326]]),
+      line(200, [['05/26/2020', 40], ['TRANSFER NORTHSTAR', 100], ['8,624.08', 380]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'deposit']);
+  });
 });

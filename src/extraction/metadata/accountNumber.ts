@@ -55,7 +55,24 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
     const found = numberIn(hit.right.length ? hit.right : hit.below[0] ?? []);
     if (found) return found;
   }
-  return unlabelledNumber(pages[0]);
+  return cardNumber(pages.slice(0, 2), rowLines) ?? unlabelledNumber(pages[0]);
+};
+
+/** A card's number in four groups of four (`5488-2926-6730-9473`, `XXXX XXXX XXXX 1234`): its own evidence, wherever it stands. */
+const CARD_NUMBER = /(?:^|[^\d-])(?:\d{4}|[Xx*•]{4})([- ])(?:\d{4}|[Xx*•]{4})\1(?:\d{4}|[Xx*•]{4})\1(\d{4})(?![\d-])/;
+
+const cardNumber = (pages: readonly PageLayout[], rowLines: ReadonlySet<string>): string | null => {
+  for (const page of pages) {
+    for (const [li, line] of page.lines.entries()) {
+      // A row's description names cards of its own (`CARD 4000 XXXX XXXX 1234 PURCHASE`).
+      if (rowLines.has(`${page.page}:${li}`)) continue;
+      const text = line.words.map((w) => w.text).join(' ');
+      if (OTHER_NUMBER.test(text)) continue;
+      const found = CARD_NUMBER.exec(text);
+      if (found) return found[2]!;
+    }
+  }
+  return null;
 };
 
 /** A long number by itself in a letterhead (`036520420101-51`, `21235800003127`): no date, amount or code of a phone. */

@@ -21,4 +21,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(line(60, 'EXTRAIT DE COMPTE DU 01/01/2020 AU 29/12/2020'), lineOf(80, [['036520420101-51', 70], ['30 Decembre 2020', 260]])))).toBe('0151');
     expect(readLast4(pages(line(60, 'TEL: 03-2176788812'), line(80, 'GSTIN 33123456789012')))).toBeNull();
   });
+
+  it('reads the last group of a card number printed in four groups when no label names it, but not a phone', () => {
+    expect(readLast4(pages(line(60, 'STATEMENT DATE PAYMENT DUE DATE'), line(431, 'DJ PARANCA 5488-2926-6730-9473')))).toBe('9473');
+    expect(readLast4(pages(line(431, 'A N OTHER XXXX XXXX XXXX 0042')))).toBe('0042');
+    expect(readLast4(pages(line(431, 'Call us 1800 2345 6789 0000')))).toBeNull();
+  });
 });

@@ -115,16 +115,24 @@ const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?s
  */
 const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate | { raw: RawDate } | null => {
   let yearless: RawDate | null = null;
-  for (const hit of findLabels(pages, STATEMENT_DATE, 1)) {
+  // Printed more than once (the head, a payment slip) the latest is kept: a date that differs was
+  // misread (an OCR'd `01-07` for `01-08`) or is the previous statement's, and a statement is never
+  // made up to a day before its own last rows.
+  let latest: IsoDate | null = null;
+  for (const hit of findLabels(pages, STATEMENT_DATE, 3)) {
     for (const words of [hit.right, ...hit.below.slice(0, 2)]) {
       const found = findDates(words, false);
       const d = found.find((x) => x.raw.year !== null);
-      if (d) return resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year });
+      const date = d ? resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year }) : null;
+      if (date) {
+        if (latest === null || date > latest) latest = date;
+        break;
+      }
       // Only the first date beside the label: one further off is another label's.
       if (words === hit.right && found[0]?.from === 0) yearless ??= found[0].raw;
     }
   }
-  return yearless ? { raw: yearless } : null;
+  return latest ?? (yearless ? { raw: yearless } : null);
 };
 
 /** Labels of a period's first and last day printed apart (`From Date: 03/06/2023` over `To Date: 01/09/2023`). */

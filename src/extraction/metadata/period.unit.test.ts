@@ -32,4 +32,9 @@ describe('readPeriod', () => {
   it('reads the month an Auszug names as the period', () => {
     expect(readPeriod(page([line(60, [['Auszug für Juni 2020', 400]])]), 'dmy')).toMatchObject({ start: '2020-06-01', end: '2020-06-30' });
   });
+
+  it('keeps the latest of a statement date printed on several pages (a payment slip on page 3)', () => {
+    const pages = [pageOf([line(240, [['STATEMENT DATE', 56], ['PAYMENT DUE DATE', 146]]), line(256, [['01-07-2023', 68], ['24-07-2023', 161]])]), pageOf([line(100, [['Nothing here', 40]])], 2), pageOf([line(606, [['STATEMENT DATE :', 344], ['01 AUG 23', 443]])], 3)];
+    expect(readPeriod(pages, 'dmy')).toMatchObject({ start: null, end: '2023-08-01' });
+  });
 });

@@ -81,6 +81,14 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     roles[left] = swap ? 'credit' : 'debit';
     roles[right] = swap ? 'debit' : 'credit';
   }
+  // Two movement columns, one named for a direction and the other only an amount (`Out` beside
+  // `Amount`, its `Credited` lost): the other holds the other direction, unless its figures are signed.
+  if (movement.length === 2) {
+    const named = movement.find((c) => roles[c] === 'debit' || roles[c] === 'credit');
+    const other = movement.find((c) => c !== named);
+    const signedCells = (c: number): boolean => rows.some((r) => r.cells.some((x) => x.column === c && (x.cell.negative || x.cell.positive)));
+    if (named !== undefined && other !== undefined && roles[other] === 'amount' && !voted(other) && !signedCells(other)) roles[other] = roles[named] === 'debit' ? 'credit' : 'debit';
+  }
   columns.forEach((col, c) => (col.role = roles[c]!));
 
   for (const row of rows) {

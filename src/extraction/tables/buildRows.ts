@@ -458,7 +458,10 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
       // A figure aligned with nothing yet opens a column where the header names one above it, or, under
       // no header, where it ends a dated line right of the text (the first deposit of a statement whose
       // other rows are all withdrawals).
-      const named = table.headerMoney.some((c) => overlaps(a, c, 6));
+      // (An undated figure under a cell whose column rows have already filled, but not aligned with
+      // it, is something else's: a summary box's value below the table.)
+      const under = table.headerMoney.find((c) => overlaps(a, c, 6));
+      const named = !!under && (!!date || !table.columns.some((c, k) => overlaps({ x0: c.left, x1: c.right }, under, 6) && filled(table, k)));
       const trailing = !t.textWords.some((w) => w.x0 > a.x1);
       const opens = table.header ? named : !!date && trailing && (table.textLeft === null || a.x0 > table.textLeft);
       if (!opens) continue;
@@ -518,6 +521,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
   return 'loose';
 };
+
+/** Whether rows of the table have printed a figure in column `k` (not merely the page's template). */
+const filled = (table: ActiveTable, k: number): boolean => table.items.some((it) => it.kind === 'anchor' && it.cells.some((c) => c.column === k));
 
 /** A figure set right after a label's colon (`Amount: $600.00`). */
 const labelledValue = (words: readonly Word[], cell: AmountCell): boolean => {

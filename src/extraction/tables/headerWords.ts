@@ -56,6 +56,8 @@ const ABBREVIATIONS = new Map<string, WordKind>([
   ['ref', 'other'], ['no', 'other'], ['n', 'other'], ['val', 'value'], ['narr', 'description'], ['partic', 'description'],
   // `F. Oper.`, `F. Valor`: fecha (the date) of the operation, of value.
   ['f', 'date'], ['oper', 'filler'], ['buch', 'posted'],
+  // `Init. Br`: the initiating branch, a code.
+  ['br', 'other'], ['brn', 'other'], ['init', 'other'],
 ]);
 
 /** The kind of one printed header word, or null when it is not header vocabulary. */

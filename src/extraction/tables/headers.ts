@@ -121,7 +121,8 @@ const splitLeaders = (w: Word): Word[] => {
   // `Description.........` with its leader dots running to the next column: the word ends where its
   // letters do, which leaves the gap the dots filled. A letter is taken as about six tenths of an em,
   // or as twice a dot's width, whichever is narrower (a condensed or serif face prints short words).
-  const trailing = /^([^._]*\p{L})([._]{3,})$/u.exec(w.text);
+  // (`(EUR)........`: a bracket may end the word.)
+  const trailing = /^([^._]*[\p{L})\]])([._]{3,})$/u.exec(w.text);
   if (trailing) {
     const text = trailing[1]!;
     const letter = Math.min(w.size * 0.6, (w.x1 - w.x0) / (text.length + trailing[2]!.length / 2));

@@ -103,4 +103,18 @@ describe('findHeaderAt with text beside the table and headers in two languages',
     const lines: Line[] = [{ words, x0: 49, x1: 505.2, y0: 232, y1: 240 }];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
+
+  it('parts cells where leader dots follow a bracketed currency (`Addebiti (EUR).... EUR Accrediti`)', () => {
+    const word = (text: string, x0: number, x1: number): Word => ({ text, x0, x1, y0: 232, y1: 240, font: 'Helvetica-Bold', size: 8 });
+    const words = [word('Data', 29, 46), word('operazione....', 49, 101), word('Operazione..........', 103, 394), word('Addebiti', 429, 461), word('(EUR)....', 464, 496), word('EUR', 498, 515), word('Accrediti', 517, 551)];
+    const lines: Line[] = [{ words, x0: 29, x1: 551, y0: 232, y1: 240 }];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit']);
+  });
+
+  it('stacks a branch code cell (`Init.` over `Br`) and so completes `Amount` over `Credited`', () => {
+    const lines = [line(219, [['Txn Dt', 29], ['Particulars', 64], ['Init.', 491], ['Out', 530], ['Amount', 557]]), line(227, [['Br', 491], ['Credited', 555]])];
+    const header = findHeaderAt(lines, 0);
+    expect(header?.lastLine).toBe(1);
+    expect(header?.cells.map((c) => c.role)).toEqual(['date', 'description', 'other', 'debit', 'credit']);
+  });
 });

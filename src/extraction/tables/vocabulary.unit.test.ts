@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPendingTitle, sectionOf, summaryKindOf } from './vocabulary.js';
+import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
 describe('isPendingTitle', () => {
   it('knows titles over transactions not booked yet, in several languages', () => {
@@ -37,5 +37,19 @@ describe('summaryKindOf', () => {
   });
   it('does not read a row that mentions a number as one', () => {
     expect(summaryKindOf('Transfer to account number 4821')).toBeNull();
+  });
+});
+
+describe('wordsSayDeposit', () => {
+  it('reads money coming in from its words in several languages, a loan paid out to the holder included', () => {
+    expect(wordsSayDeposit('DEBLOCAGE PRET NORTHSTAR CAPITAL')).toBe(true);
+    expect(wordsSayDeposit('Bankgiro inbetalning NORTHSTAR CAPITAL')).toBe(true);
+    expect(wordsSayDeposit('LOAN DISBURSEMENT ACME FINANCE')).toBe(true);
+    expect(wordsSayDeposit('Storno Lastschrift')).toBe(true);
+  });
+  it('does not read a repayment or a reversed credit as money in', () => {
+    expect(wordsSayDeposit('ECHEANCE PRET NORTHSTAR CAPITAL')).toBe(false);
+    expect(wordsSayDeposit('Bankgiro utbetalning')).toBe(false);
+    expect(wordsSayDeposit('Storno Gutschrift')).toBe(false);
   });
 });
