@@ -128,12 +128,12 @@ interface Reading {
  * The transactions as a bank account's or a card's (directions, signs of balances, which tables are
  * kept), with what the statement prints to check them by. Sets the columns' roles as it reads.
  */
-const readTransactions = (context: ReadingContext, isCard: boolean, meta: StatementMetadata): Reading => {
+const readTransactions = (context: ReadingContext, isCard: boolean, judged: StatementMetadata): Reading => {
   const { scan, order, rawDates, creationDate } = context;
   const warnings: string[] = [];
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
   for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
-  for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: meta.printedTotals });
+  for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: judged.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, scan.rows);
   for (const [id, why] of dropped) {
     const page = scan.rows.find((r) => r.tableId === id)?.page;
@@ -141,6 +141,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, meta: Statem
   }
   const rows = scan.rows.filter((r) => !dropped.has(r.tableId));
   const balanceSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
+  // The summary's balances read with the signs the rows' balances show.
+  const meta = balanceSigns.minusIsCredit ? metadataAs(judged, true, true) : judged;
 
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
   // A period printed without years (`Del 01/12 al 28/02`), or else a statement date (`31.08.`), takes

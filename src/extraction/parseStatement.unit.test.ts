@@ -156,4 +156,21 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'deposit']);
   });
+
+  it('reads a card\'s closing balance printed with a minus as a credit where its rows show the amount owed printed plain', () => {
+    const parsed = parse([
+      line(60, [['Credit card statement 06.12.2026 - 31.12.2026', 40]]),
+      line(70, [['Credit limit 5.000,00', 40], ['Minimum payment 25,00', 300]]),
+      line(90, [['Previous balance', 40], ['446,24', 300]]),
+      line(100, [['New balance', 40], ['-518,31', 296]]),
+      line(150, [['Date', 40], ['Description', 100], ['Amount', 300], ['Balance', 380]]),
+      line(170, [['08.12.2026', 40], ['STARBUCKS BERLIN', 100], ['117,01', 300], ['563,25', 380]]),
+      line(180, [['12.12.2026', 40], ['PAYMENT THANK YOU', 100], ['1.551,47-', 296], ['-988,22', 376]]),
+      line(190, [['15.12.2026', 40], ['ALDI SUED', 100], ['92,20', 304], ['-896,02', 376]]),
+      line(200, [['16.12.2026', 40], ['CVS PHARMACY', 100], ['377,71', 300], ['-518,31', 376]]),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'withdrawal']);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-44_624, 51_831]);
+  });
 });

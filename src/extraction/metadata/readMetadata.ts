@@ -120,18 +120,20 @@ export const readMetadata = (
  * The metadata read as a card's or an account's: an unsigned figure in a card's summary box is what
  * is owed, so negative from the holder's side. The printed figures are read once; this only signs them.
  */
-export const metadataAs = (meta: StatementMetadata, isCard: boolean): StatementMetadata => {
+export const metadataAs = (meta: StatementMetadata, isCard: boolean, minusIsCredit = false): StatementMetadata => {
   const signed = (v: PrintedFigure | null): Cents | null => (v === null ? null : isCard && v.owed ? -v.cents : v.signed);
+  // A card whose rows show its issuer printing the amount owed plain marks a credit balance with a minus.
+  const balance = (v: PrintedFigure | null): Cents | null => (v !== null && isCard && minusIsCredit && v.signed < 0 ? v.cents : signed(v));
   const { opening, closing, deposits, withdrawals } = meta.figures;
   const d = signed(deposits);
   const w = signed(withdrawals);
   return {
     ...meta,
     isCard,
-    openingBalance: signed(opening),
-    closingBalance: signed(closing[0] ?? null),
-    closingCandidates: closing.map((c) => signed(c)!),
-    statedBalances: meta.figures.stated.map((c) => signed(c)!),
+    openingBalance: balance(opening),
+    closingBalance: balance(closing[0] ?? null),
+    closingCandidates: closing.map((c) => balance(c)!),
+    statedBalances: meta.figures.stated.map((c) => balance(c)!),
     printedTotals: d === null && w === null ? null : { deposits: d === null ? null : Math.abs(d), withdrawals: w === null ? null : Math.abs(w), depositCount: null, withdrawalCount: null },
   };
 };

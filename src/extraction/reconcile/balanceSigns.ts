@@ -28,19 +28,33 @@ export const signedBalance = (a: PrintedBalance, signs: BalanceSigns): Cents => 
 };
 
 /**
- * A card's signs, from its balance figures: where they are both plain and minus, the kind most of them
- * print is the amount owed (a card is usually owed, and in credit only for a while after a large
- * payment or refund); where they print one kind, every figure is owed. (The two mixed readings are
- * mirror images: the arithmetic of the rows cannot tell them apart, only which state is usual.)
+ * A card's signs, from its balance figures in printed order. Where they are both plain and minus, the
+ * two readings are mirror images, and the rows tell them apart: most of a card's rows are charges,
+ * so the way most steps move the printed figure is the way a charge moves it. Charges that raise it
+ * make it the amount owed (a minus marks a credit balance); charges that lower it make it the
+ * holder's side (a minus is owed). Where the steps do not tell, the kind most figures print is the
+ * amount owed (a card is usually owed, and in credit only for a while after a large payment); where
+ * they print one kind, every figure is owed.
  */
 export const cardBalanceSigns = (balances: readonly PrintedBalance[]): BalanceSigns => {
   let minus = 0;
   let plain = 0;
+  let ups = 0;
+  let downs = 0;
+  let previous: Cents | null = null;
   for (const b of balances) {
     if (b.negative) minus++;
     else if (!b.positive) plain++;
+    const printed = b.negative ? -b.cents : b.cents;
+    if (previous !== null && !b.positive) {
+      if (printed > previous) ups++;
+      else if (printed < previous) downs++;
+    }
+    previous = b.positive ? null : printed;
   }
-  return { isCard: true, minusIsCredit: minus > 0 && plain > minus };
+  if (minus === 0 || plain === 0) return { isCard: true, minusIsCredit: false };
+  if (ups !== downs && Math.max(ups, downs) >= 2) return { isCard: true, minusIsCredit: ups > downs };
+  return { isCard: true, minusIsCredit: plain > minus };
 };
 
 /** The signs of a card's or an account's balances (see `cardBalanceSigns`). */
