@@ -173,4 +173,18 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'withdrawal']);
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-44_624, 51_831]);
   });
+
+  it('keeps an undated row after the last dated one when a row with its balance follows it (a day\'s rows, its date printed once)', () => {
+    const parsed = parse([
+      line(60, [['Periodo 1 de marzo de 2023 a 31 de marzo de 2023', 40]]),
+      line(150, [['Fecha', 40], ['Movimiento', 100], ['Cantidad', 330], ['Saldo', 400]]),
+      line(160, [['01/03/2023', 40], ['Saldo al inicio', 100], ['114,731.21', 400]]),
+      line(170, [['01/03/2023', 40], ['TRANSF. ALQUILER', 100], ['(29,758.50)', 322], ['84,972.71', 404]]),
+      line(180, [['16/03/2023', 40], ['ANULACION ABONO', 100], ['(6,430.32)', 326], ['78,542.39', 404]]),
+      line(190, [['26/03/2023', 40], ['ABONO NOMINA', 100], ['64,745.84', 330]]),
+      line(200, [['ADEUDO KRAUS', 100], ['(2,476.48)', 326]]),
+      line(210, [['ADEUDO SODEXCA', 100], ['(4,238.35)', 326], ['136,573.40', 400]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([2_975_850, 643_032, 6_474_584, 247_648, 423_835]);
+  });
 });

@@ -30,8 +30,11 @@ export interface TableHeader {
  *   placed in proportion to its characters;
  * - a word split in two by the print (`Paym` `ent`) is joined when only the whole is vocabulary.
  */
-export const headerWords = (words: readonly Word[]): Word[] => {
-  const out: Word[] = [];
+/** A header word; one read from letters printed apart keeps their usual gap (see `lineCells`). */
+type HeaderWord = Word & { letterGap?: number };
+
+export const headerWords = (words: readonly Word[]): HeaderWord[] => {
+  const out: HeaderWord[] = [];
   // A run of leader dots printed as a word of its own is the space between two cells.
   for (const w of joinLetterSpaced(words.filter((x) => !/^[._·…]{3,}$/.test(x.text)))) out.push(...splitLeaders(w).flatMap(splitAbbreviation));
   for (let k = out.length - 1; k > 0; k--) {
@@ -55,8 +58,8 @@ const splitAbbreviation = (w: Word): Word[] => {
   return [{ ...w, text: m[1]!, x1: at }, { ...w, text: m[2]!, x0: at }];
 };
 
-const joinLetterSpaced = (words: readonly Word[]): Word[] => {
-  const out: Word[] = [];
+const joinLetterSpaced = (words: readonly Word[]): HeaderWord[] => {
+  const out: HeaderWord[] = [];
   let i = 0;
   while (i < words.length) {
     let j = i;
@@ -93,10 +96,10 @@ const letters = (w: Word): Word[] => {
  * The words of letter-spaced letters: split where the gap is clearly wider than between letters, and
  * within a stretch with no such gap (`D A T EM E R C H A N T`) where the vocabulary says words end.
  */
-const spacedWords = (run: readonly Word[]): Word[] => {
+const spacedWords = (run: readonly Word[]): HeaderWord[] => {
   const gaps = run.slice(1).map((w, k) => w.x0 - run[k]!.x1);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
-  const out: Word[] = [];
+  const out: HeaderWord[] = [];
   let from = 0;
   const flush = (to: number): void => {
     const part = run.slice(from, to);
@@ -105,7 +108,7 @@ const spacedWords = (run: readonly Word[]): Word[] => {
     let at = 0;
     for (const length of lengths ?? [part.length]) {
       const piece = part.slice(at, at + length);
-      out.push({ ...piece[0]!, text: piece.map((w) => w.text).join(''), x1: piece[piece.length - 1]!.x1 });
+      out.push({ ...piece[0]!, text: piece.map((w) => w.text).join(''), x1: piece[piece.length - 1]!.x1, letterGap: usual });
       at += length;
     }
     from = to;
@@ -140,6 +143,9 @@ const splitLeaders = (w: Word): Word[] => {
   return parts.length > 1 ? parts : [w];
 };
 
+/** A word space between letter-spaced words, in letter gaps: about 2.5, where columns stand 4 and more apart. */
+const LETTER_GAPS_IN_A_SPACE = 3.5;
+
 /**
  * A line's header cells: words close together form one cell (`Transaction Date`, `£ Paid out`);
  * a gap of more than about a word space and a half starts the next.
@@ -149,12 +155,14 @@ export const lineCells = (line: Line): HeaderCell[] => {
   const memo = CELLS.get(line.words);
   if (memo) return memo;
   const words = headerWords(line.words);
-  const groups: Word[][] = [];
+  const groups: HeaderWord[][] = [];
   for (const w of words) {
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
-    // A word space is a third of an em or so; columns stand further apart.
-    if (prev && w.x0 - prev.x1 < phraseGap(w) && !w.ruleBefore) last.push(w);
+    // A word space is a third of an em or so; columns stand further apart. Between words of letters
+    // printed apart (`D E P O S I T   A M T .`) the space widens with the letters: a few of their gaps.
+    const spaced = prev?.letterGap !== undefined && w.letterGap !== undefined ? Math.max(prev.letterGap, w.letterGap, 1) * LETTER_GAPS_IN_A_SPACE : 0;
+    if (prev && w.x0 - prev.x1 < Math.max(phraseGap(w), spaced) && !w.ruleBefore) last.push(w);
     else groups.push([w]);
   }
   const cells = groups.flatMap(splitMoneyFromBalance).map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));

@@ -117,4 +117,30 @@ describe('findHeaderAt with text beside the table and headers in two languages',
     expect(header?.lastLine).toBe(1);
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'description', 'other', 'debit', 'credit']);
   });
+
+  it('keeps the words of a letter-spaced cell together (`D E P O S I T   A M T .`) and parts the columns', () => {
+    // Letters 4.5 points wide, 3 apart; 7 between the words of a cell, 12 and more between cells.
+    const spaced = (cells: readonly (readonly [string, number])[]): Word[] =>
+      cells.flatMap(([text, x]) => {
+        let at = x;
+        return [...text].flatMap((ch) => {
+          if (ch === ' ') {
+            at += 4;
+            return [];
+          }
+          const w: Word = { text: ch, x0: at, x1: at + 4.5, y0: 173, y1: 180, font: 'F', size: 7 };
+          at += 7.5;
+          return [w];
+        });
+      });
+    const words = spaced([['TXN DT', 67], ['TRANSACTION DETAILS', 130], ['DEBITS', 283], ['DEPOSIT AMT.', 338], ['CLOSING BALANCE', 440]]);
+    const lines: Line[] = [{ words, x0: 67, x1: words[words.length - 1]!.x1, y0: 173, y1: 180 }];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => [c.label, c.role])).toEqual([
+      ['TXN DT', 'date'],
+      ['TRANSACTION DETAILS', 'description'],
+      ['DEBITS', 'debit'],
+      ['DEPOSIT AMT .', 'credit'],
+      ['CLOSING BALANCE', 'balance'],
+    ]);
+  });
 });

@@ -98,7 +98,9 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   const interleaved = rows.some((r, i) => !r.ownDate && i < lastDated);
   // (A trailing row with its words, a movement and a balance is the day's last row, its date printed once above.)
   const fullRow = (r: RawRow): boolean => r.cells.length >= 2 && hasWords(r.description);
-  const notRow = (r: RawRow, i: number): boolean => !r.ownDate && !table.ocr && (datesOnEveryRow || (!interleaved && lastDated >= 1 && i > lastDated && !fullRow(r)));
+  // (Nor is a line before such a day's last row: `ADEUDO … (2,476.48)` over `ADEUDO … (4,238.35) 136,573.40`.)
+  const lastFull = rows.reduce((at, r, i) => (r.ownDate || fullRow(r) ? i : at), -1);
+  const notRow = (r: RawRow, i: number): boolean => !r.ownDate && !table.ocr && (datesOnEveryRow || (!interleaved && lastDated >= 1 && i > lastFull && !fullRow(r)));
   // A line of bare figures in a table whose rows have words is a formula or a total (`$1,477.44 DR
   // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`).
   const worded = rows.filter((r) => hasWords(r.description)).length;
