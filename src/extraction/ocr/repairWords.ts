@@ -59,9 +59,53 @@ const joinSplitFigures = (words: readonly Word[]): Word[] => {
   return out;
 };
 
+/**
+ * Figures whose decimal point soft print lost (`16` `12` for `16.12`, `1,287` `40` for `1,287.40`): a
+ * whole number and two digits a letter or two apart. Two digits alone could be anything, so only
+ * pairs whose cents end down a column on three lines or more are joined; the point is the decimal
+ * mark the page's intact figures use, a point unless they use commas.
+ */
+const WHOLE = /^[-(]?[$£€¥₹]?\d{1,3}(?:[.,']\d{3})*$/;
+const CENTS = /^\d{2}[)-]?$/;
+/** Pairs whose cents end within this many points of each other stand in one column. */
+const COLUMN_SLACK = 3;
+const MIN_COLUMN_PAIRS = 3;
+
+const joinLostDecimalPoints = (words: readonly Word[]): Word[] => {
+  const pairs: number[] = [];
+  for (let k = 0; k + 1 < words.length; k++) {
+    const [left, right, after] = [words[k]!, words[k + 1]!, words[k + 2]];
+    if (!WHOLE.test(left.text) || !CENTS.test(right.text)) continue;
+    const charWidth = (right.x1 - right.x0) / right.text.length;
+    const gap = right.x0 - left.x1;
+    const sameLine = Math.abs((left.y0 + left.y1) / 2 - (right.y0 + right.y1) / 2) < (right.y1 - right.y0) * 0.6;
+    // `16 12 2026` is a date.
+    const yearAfter = !!after && /^\d{4}$/.test(after.text) && after.x0 - right.x1 < charWidth * 3;
+    if (sameLine && gap >= charWidth * 0.3 && gap <= charWidth * 2.4 && !yearAfter) pairs.push(k);
+  }
+  const column = (k: number): number[] => pairs.filter((j) => Math.abs(words[j + 1]!.x1 - words[k + 1]!.x1) <= COLUMN_SLACK);
+  const joined = new Set(pairs.filter((k) => column(k).length >= MIN_COLUMN_PAIRS));
+  if (joined.size === 0) return [...words];
+  const commas = words.filter((w) => /\d,\d{2}[)-]?$/.test(w.text)).length;
+  const points = words.filter((w) => /\d\.\d{2}[)-]?$/.test(w.text)).length;
+  const out: Word[] = [];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (!joined.has(k)) {
+      out.push(w);
+      continue;
+    }
+    const right = words[k + 1]!;
+    const mark = /\.\d{3}/.test(w.text) || (commas > points && !/,\d{3}/.test(w.text)) ? ',' : '.';
+    out.push({ ...w, text: `${w.text}${mark}${right.text}`, x1: right.x1, y0: Math.min(w.y0, right.y0), y1: Math.max(w.y1, right.y1) });
+    k++;
+  }
+  return out;
+};
+
 /** The words of an OCR'd page with misread digits put right and split figures joined. */
 export const repairOcrWords = (words: readonly Word[]): Word[] =>
-  joinSplitFigures(words.map((w) => ({ ...w, text: repairFigure(w.text) }))).map((w, k, words) => {
+  joinLostDecimalPoints(joinSplitFigures(words.map((w) => ({ ...w, text: repairFigure(w.text) })))).map((w, k, words) => {
     let text = w.text;
     // `March |, 2020`: a bar (or `I`, `l`) alone after a month name is the day 1.
     const before = words[k - 1];

@@ -39,4 +39,17 @@ describe('repairOcrWords', () => {
     expect(join(at('19', 480), at('146,57', 536))).toEqual(['19', '146,57']);
     expect(join(at('12,50', 400), at('146,57', 432))).toEqual(['12,50', '146,57']);
   });
+
+  it('puts back a decimal point soft print lost, where the cents of three lines or more end down one column', () => {
+    const at = (text: string, x0: number, y: number): Word => ({ text, x0, x1: x0 + text.length * 5.5, y0: y, y1: y + 8, font: 'ocr', size: 8 });
+    const rows = (pairs: readonly (readonly [string, number])[]): Word[] => pairs.flatMap(([whole, y]) => [at('POS', 150, y), at(whole, 506 - whole.length * 5.5 - 9, y), at('12', 506, y), at('DR', 525, y)]);
+    const read = repairOcrWords(rows([['16', 0], ['251', 20], ['1,284', 40]])).map((w) => w.text);
+    expect(read).toEqual(['POS', '16.12', 'DR', 'POS', '251.12', 'DR', 'POS', '1,284.12', 'DR']);
+    // The page's figures print decimal commas: so does the repair.
+    const comma = repairOcrWords([...rows([['16', 0], ['251', 20], ['1.284', 40]]), at('3,50', 300, 60)]).map((w) => w.text);
+    expect(comma.slice(0, 9)).toEqual(['POS', '16,12', 'DR', 'POS', '251,12', 'DR', 'POS', '1.284,12', 'DR']);
+    // Two lines are not a column; a day and month before a year are a date.
+    expect(repairOcrWords(rows([['16', 0], ['251', 20]])).map((w) => w.text)).toContain('12');
+    expect(repairOcrWords([at('16', 100, 0), at('12', 120, 0), at('2026', 136, 0)]).map((w) => w.text)).toEqual(['16', '12', '2026']);
+  });
 });
