@@ -187,4 +187,15 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.amount)).toEqual([2_975_850, 643_032, 6_474_584, 247_648, 423_835]);
   });
+
+  it('reads Dutch direction marks in a D/C column (`Af` out, `Bij` in)', () => {
+    const parsed = parse([
+      line(60, [['Afschrift 26-12-2026 - 24-01-2027', 40]]),
+      line(150, [['Boekdatum', 40], ['Details', 100], ['Transactiebedrag', 330], ['D/C', 410]]),
+      line(170, [['28/12/2026', 40], ['Kosten betaalpakket', 100], ['10,39', 380], ['Af', 410]]),
+      line(180, [['29/12/2026', 40], ['SEPA Overboeking NORTHSTAR', 100], ['8.027,56', 368], ['Bij', 410]]),
+      line(190, [['29/12/2026', 40], ['Pinbetaling IKEA', 100], ['33,60', 380], ['Af', 410]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal']);
+  });
 });

@@ -543,8 +543,8 @@ const markColumn = (header: TableHeader | null): HeaderCell | null =>
   header?.cells.find((c) => /^(d\s*\/\s*c|dr\s*\/\s*cr|cr\s*\/\s*dr|s\s*\/\s*h|c\s*\/\s*d|dc|drcr|type)\.?$/i.test(c.label.trim())) ?? null;
 
 /** Direction marks printed in a column of their own beside an amount: money out, money in. */
-const OUT_MARK = /^(dr|d|db|debit|débit|debet|s|soll|wn|obc|ob)\.?$/i;
-const IN_MARK = /^(cr|c|credit|crédit|h|haben|ma|uzn)\.?$/i;
+const OUT_MARK = /^(dr|d|db|deb|debit|débit|debet|s|soll|wn|obc|ob|af)\.?$/i;
+const IN_MARK = /^(cr|c|cred|credit|crédit|h|haben|ma|uzn|bij)\.?$/i;
 
 /**
  * `118,52    Wn`, `1,000.00   CR`: a direction mark set apart from the figure, in a column of its own,
