@@ -198,4 +198,18 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal']);
   });
+
+  it('takes a statement naming its card and thanking for a payment for a card statement, its plain balance owed', () => {
+    const parsed = parse([
+      line(60, [['Carta n. 5889', 400]]),
+      line(70, [['dal 01/06/2026 al 30/06/2026', 400]]),
+      line(100, [['Saldo precedente', 40], ['1.749,51', 300]]),
+      line(150, [['Data', 40], ['Operazione', 100], ['Importo', 330]]),
+      line(170, [['05/06/2026', 40], ['ESSELUNGA MILANO', 100], ['133,90', 334]]),
+      line(180, [['17/06/2026', 40], ['PAGAMENTO CARTA GRAZIE', 100], ['1.749,51 CR', 326]]),
+      line(190, [['20/06/2026', 40], ['ALDI SUED', 100], ['32,76', 338]]),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect(parsed.openingBalance).toBe(-174_951);
+  });
 });

@@ -143,9 +143,6 @@ const splitLeaders = (w: Word): Word[] => {
   return parts.length > 1 ? parts : [w];
 };
 
-/** A word space between letter-spaced words, in letter gaps: about 2.5, where columns stand 4 and more apart. */
-const LETTER_GAPS_IN_A_SPACE = 3.5;
-
 /**
  * A line's header cells: words close together form one cell (`Transaction Date`, `£ Paid out`);
  * a gap of more than about a word space and a half starts the next.
@@ -159,15 +156,35 @@ export const lineCells = (line: Line): HeaderCell[] => {
   for (const w of words) {
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
-    // A word space is a third of an em or so; columns stand further apart. Between words of letters
-    // printed apart (`D E P O S I T   A M T .`) the space widens with the letters: a few of their gaps.
-    const spaced = prev?.letterGap !== undefined && w.letterGap !== undefined ? Math.max(prev.letterGap, w.letterGap, 1) * LETTER_GAPS_IN_A_SPACE : 0;
-    if (prev && w.x0 - prev.x1 < Math.max(phraseGap(w), spaced) && !w.ruleBefore) last.push(w);
+    // A word space is a third of an em or so; columns stand further apart.
+    if (prev && w.x0 - prev.x1 < phraseGap(w) && !w.ruleBefore) last.push(w);
     else groups.push([w]);
   }
-  const cells = groups.flatMap(splitMoneyFromBalance).map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));
+  const cells = amountWithItsDirection(groups.flatMap(splitMoneyFromBalance)).map((g) => toCell(g.map((w) => w.text), g[0]!.x0, g[g.length - 1]!.x1));
   CELLS.set(line.words, cells);
   return cells;
+};
+
+/**
+ * In a letter-spaced header each word stands about as far from the next as columns do, so each reads
+ * as a cell of its own; a word for the amount right after a word for a direction (`D E P O S I T
+ * A M T .`) belongs to it where it stands nearer to it than to the cell after it.
+ */
+const amountWithItsDirection = (groups: HeaderWord[][]): HeaderWord[][] => {
+  const out: HeaderWord[][] = [];
+  const spaced = (g: readonly HeaderWord[]): boolean => g.every((w) => w.letterGap !== undefined || !/\p{L}/u.test(w.text));
+  for (let k = 0; k < groups.length; k++) {
+    const [g, next, after] = [groups[k]!, groups[k + 1], groups[k + 2]];
+    const direction = g.some((w) => wordKind(w.text) === 'debit' || wordKind(w.text) === 'credit');
+    const amountOnly = !!next && next.some((w) => wordKind(w.text) === 'amount') && next.every((w) => ['amount', 'filler', null].includes(wordKind(w.text)) && (wordKind(w.text) !== null || !/\p{L}/u.test(w.text)));
+    const gap = next ? next[0]!.x0 - g[g.length - 1]!.x1 : Infinity;
+    const nearer = !after || gap < after[0]!.x0 - next![next!.length - 1]!.x1;
+    if (direction && amountOnly && spaced(g) && spaced(next!) && nearer) {
+      out.push([...g, ...next!]);
+      k++;
+    } else out.push(g);
+  }
+  return out;
 };
 
 /**
