@@ -179,8 +179,8 @@ const amountWithItsDirection = (groups: HeaderWord[][]): HeaderWord[][] => {
     const amountOnly = !!next && next.some((w) => wordKind(w.text) === 'amount') && next.every((w) => ['amount', 'filler', null].includes(wordKind(w.text)) && (wordKind(w.text) !== null || !/\p{L}/u.test(w.text)));
     const gap = next ? next[0]!.x0 - g[g.length - 1]!.x1 : Infinity;
     const nearer = !after || gap < after[0]!.x0 - next![next!.length - 1]!.x1;
-    if (direction && amountOnly && spaced(g) && spaced(next!) && nearer) {
-      out.push([...g, ...next!]);
+    if (direction && amountOnly && spaced(g) && spaced(next) && nearer) {
+      out.push([...g, ...next]);
       k++;
     } else out.push(g);
   }
