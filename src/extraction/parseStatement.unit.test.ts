@@ -212,4 +212,16 @@ describe('parseStatement', () => {
     expect(parsed.accountKind).toBe('credit_card');
     expect(parsed.openingBalance).toBe(-174_951);
   });
+
+  it('reads an amount-only column beside a money-out column as money in when the balances voted on one of its figures', () => {
+    const parsed = parse([
+      line(60, [['Kontoutdrag 01/02/2025 - 28/02/2025', 40]]),
+      line(150, [['Bokfört', 40], ['Text', 100], ['Uttag', 330], ['Belopp in SEK', 380], ['Behållning', 460]]),
+      line(170, [['11/02/2025', 40], ['Uttag Bankomat', 100], ['2 008,97', 322], ['109 884,11', 460]]),
+      line(180, [['26/02/2025', 40], ['Återbetalning CVS', 100], ['679,43', 410], ['110 563,54', 460]]),
+      line(190, [['27/02/2025', 40], ['Kortköp ALDI', 100], ['485,67', 326]]),
+      line(200, [['28/02/2025', 40], ['Ränta', 100], ['111,34', 410]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'deposit']);
+  });
 });

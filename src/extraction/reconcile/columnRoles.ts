@@ -87,7 +87,11 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     const named = movement.find((c) => roles[c] === 'debit' || roles[c] === 'credit');
     const other = movement.find((c) => c !== named);
     const signedCells = (c: number): boolean => rows.some((r) => r.cells.some((x) => x.column === c && (x.cell.negative || x.cell.positive)));
-    if (named !== undefined && other !== undefined && roles[other] === 'amount' && !voted(other) && !signedCells(other)) roles[other] = roles[named] === 'debit' ? 'credit' : 'debit';
+    const opposite = roles[named ?? -1] === 'debit' ? 'credit' : 'debit';
+    // (Balances may have voted on a figure or two of it: none the other way.)
+    const v = other === undefined ? undefined : votes.get(other);
+    const against = !!v && (opposite === 'credit' ? v.out : v.in) > 0;
+    if (named !== undefined && other !== undefined && roles[other] === 'amount' && !against && !signedCells(other)) roles[other] = opposite;
   }
   columns.forEach((col, c) => (col.role = roles[c]!));
 

@@ -4,8 +4,8 @@ import type { PageLayout } from '../layout/pageLayout.js';
  * Lines printed at the same place on several pages (letterhead, account block, page numbers, footer):
  * they are never part of a table, even when they sit between two pages of one. Keys are
  * `page:lineIndex`. A line counts when its text repeats exactly, or repeats once its figures are
- * masked (`Sheet Number 232`, `Page 2 of 4`) and it does not start with a date (a dated row of a table
- * may repeat its words on another page, never its place, words and date at once).
+ * masked (`Sheet Number 232`, `Page 2 of 4`), has two figures at most and does not start with a date (a
+ * dated row of a table may repeat its words on another page, never its place, words and date at once).
  */
 export const boilerplateLines = (pages: readonly PageLayout[]): Set<string> => {
   const out = new Set<string>();
@@ -19,7 +19,10 @@ export const boilerplateLines = (pages: readonly PageLayout[]): Set<string> => {
       if (text.length < 3 || AMOUNT.test(text)) return;
       const band = Math.round(line.y0 / 3);
       const e = `${band}|${text.toLowerCase()}`;
-      const m = DATE_START.test(text) ? null : `${band}|${text.toLowerCase().replace(/\d+/g, '#')}`;
+      // (Two figures at most: `Page 2 of 4`. A row's words with three, `CARTE 9958 405 300` in a
+      // currency without decimals, may fall on the same place of two pages.)
+      const figures = text.match(/\d+/g)?.length ?? 0;
+      const m = DATE_START.test(text) || figures > 2 ? null : `${band}|${text.toLowerCase().replace(/\d+/g, '#')}`;
       keys.push({ page: p.page, index, exact: e, masked: m });
       add(exact, e, p.page);
       if (m) add(masked, m, p.page);

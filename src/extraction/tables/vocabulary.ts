@@ -55,7 +55,7 @@ const DEPOSIT_WORDS =
   /\b(deposit|salary|payroll|refund|interest (paid|earned|credit)|credit|transfer from|received|dividend|cash in|gutschr|eingang|zahlungseingang|rebate|cashback|gehalt|lohn|erstattung|virement (recu|de)|remboursement|salaire|versement|transf(\.|erencia)? recibida|abono|ingreso|devoluci[oó]n|n[oó]mina|transf(\.|er[eê]ncia)? recebida|rendimento|sal[aá]rio|bonifico (da|a vostro favore)|accredito|stipendio|rimborso|bijschrijving|teruggave|salaris|indbetaling|innbetaling|refusjon|l[oø]nn?\b|ins[aä]ttning|[aå]terbetalning|wp[lł]yw|zwrot|wynagrodzenie|uznanie|inbetalning|d[ée]blocage|loan (disbursement|drawdown|proceeds)|desembolso (de )?pr[eé]stamo)/i;
 
 /** Words that undo a transaction: a reversed payment brings money back, a reversed credit takes it. */
-const REVERSAL_WORDS = /\b(reversal|reversed|storno|stornierung|r[üu]ckbuchung|annulation|tilbagef[oø]rsel|tilbakef[oø]ring|terugboeking|estorno|anulaci[oó]n|retour)\b/i;
+const REVERSAL_WORDS = /\b(reversal|reversed|returned(?= deposit)|storno|stornierung|r[üu]ckbuchung|annulation|tilbagef[oø]rsel|tilbakef[oø]ring|terugboeking|estorno|anulaci[oó]n|retour)\b/i;
 
 /**
  * Whether a row's words say money came in, for a row nothing else gives a direction: `Salary`,

@@ -51,5 +51,6 @@ describe('wordsSayDeposit', () => {
     expect(wordsSayDeposit('ECHEANCE PRET NORTHSTAR CAPITAL')).toBe(false);
     expect(wordsSayDeposit('Bankgiro utbetalning')).toBe(false);
     expect(wordsSayDeposit('Storno Gutschrift')).toBe(false);
+    expect(wordsSayDeposit('RETURNED DEPOSIT ITEM PPD ID: 1891082')).toBe(false);
   });
 });
