@@ -31,7 +31,8 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
   const inHead = (hit: LabelHit): boolean => hit.y < (heights.get(hit.page) ?? 842) * 0.4;
   for (const [n, label] of NUMBER_LABELS.entries()) {
     for (const hit of findLabels(pages, label, 3, rowLines)) {
-      if (hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
+      // A table's header (`Account Balance`) names a column, not the account's number.
+      if (hit.inTableHeader || hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
       // Words that name a card or a customer are also common in rows: only the head's count.
       if (n >= 2 && !inHead(hit)) continue;
       // The number beside its label, else under it (labels over a row of values).

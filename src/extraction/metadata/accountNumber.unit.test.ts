@@ -27,4 +27,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(line(431, 'A N OTHER XXXX XXXX XXXX 0042')))).toBe('0042');
     expect(readLast4(pages(line(431, 'Call us 1800 2345 6789 0000')))).toBeNull();
   });
+
+  it('does not read a table header\'s `Account Balance` as the account number\'s label', () => {
+    const header = lineOf(131, [['Transaction Date', 28], ['Description', 102], ['Net Amount', 365], ['Account Balance', 451]]);
+    const row = lineOf(153, [['12/15/2024', 28], ['Previous balance', 102], ['4000.02', 457]]);
+    expect(readLast4(pages(line(71, 'Checking Account XXXX XXXX 8497'), header, row))).toBe('8497');
+  });
 });

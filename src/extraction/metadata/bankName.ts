@@ -190,9 +190,10 @@ const letterhead = (page: PageLayout): string | null => {
   const sorted = [...top].sort((a, b) => sizeOf(b) - sizeOf(a));
   const [biggest, next] = sorted;
   if (!biggest || (next && sizeOf(next) >= sizeOf(biggest))) return null;
-  // Bigger than the body text by a clear step (a section title a size up may sit between them).
+  // Bigger than the body text by a clear step (a section title a size up may sit between them); the
+  // page's first line, a smaller step.
   const body = sorted[Math.floor(sorted.length / 2)]!;
-  if (sizeOf(biggest) < sizeOf(body) * 1.3) return null;
+  if (sizeOf(biggest) < sizeOf(body) * (biggest === top[0] ? 1.15 : 1.3)) return null;
   const s = biggest.words.map((w) => w.text).join(' ');
   if (NOT_A_NAME.test(s) || NAMES_STATEMENT.test(s)) return null;
   return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s : null;

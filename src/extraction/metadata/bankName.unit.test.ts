@@ -42,4 +42,17 @@ describe('readBankName', () => {
     const signOff = pageOf([line(84, 'HEERENDRA DANGI'), line(700, 'For HDFC Bank', 480)]);
     expect(readBankName([signOff], info, '')).toBe('HDFC Bank');
   });
+
+  it('reads a name printed as the page\'s first line a size above the body, with no bank word', () => {
+    const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
+    const page = pageOf([
+      sized(line(71, 'CBAS Groupe Atlantique', 72), 13),
+      sized(line(124, 'M. Ousmane Diallo'), 11),
+      sized(line(142, 'LOT 1892 YENAWA'), 11),
+      sized(line(245, 'Crédits'), 12.5),
+      sized(line(266, 'Date comptable'), 11),
+      sized(line(284, '20/09/19 VERSEMENT ESPECES 862.600'), 11),
+    ]);
+    expect(readBankName([page], info, '')).toBe('CBAS Groupe Atlantique');
+  });
 });

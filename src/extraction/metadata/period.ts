@@ -42,10 +42,16 @@ export const readPeriod = (
           if (a.raw.year === null && (joinedByWord || PERIOD_WORDS.test(line.words.map((w) => w.text).join(' ')))) unresolved ??= { a: a.raw, b: b.raw };
           continue;
         }
-        const end = resolveDate(b.raw, order, { start: null, end: null, fallbackYear: b.raw.year });
-        if (!end) continue;
-        const start = resolveDate(a.raw, order, { start: null, end, fallbackYear: null });
-        if (!start || start > end || daysBetween(start, end) > 400) continue;
+        // Read in the document's order of day and month, else in the other where only that makes a
+        // period (`09/04/2025 - 12/01/2025` on a statement whose rows print month names).
+        const read = (o: DateOrder): { start: IsoDate; end: IsoDate } | null => {
+          const end = resolveDate(b.raw, o, { start: null, end: null, fallbackYear: b.raw.year });
+          const start = end ? resolveDate(a.raw, o, { start: null, end, fallbackYear: null }) : null;
+          return start && end && start <= end && daysBetween(start, end) <= 400 ? { start, end } : null;
+        };
+        const range = read(order) ?? (order === 'ymd' ? null : read(order === 'dmy' ? 'mdy' : 'dmy'));
+        if (!range) continue;
+        const { start, end } = range;
         const text = line.words.map((w) => w.text).join(' ');
         // What the line says besides its dates: a period repeated or a bundle's next one says the same.
         const words = line.words.filter((_, i) => !dates.some((d) => i >= d.from && i <= d.to)).map((w) => w.text.toLowerCase()).join(' ');

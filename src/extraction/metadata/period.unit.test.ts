@@ -37,4 +37,9 @@ describe('readPeriod', () => {
     const pages = [pageOf([line(240, [['STATEMENT DATE', 56], ['PAYMENT DUE DATE', 146]]), line(256, [['01-07-2023', 68], ['24-07-2023', 161]])]), pageOf([line(100, [['Nothing here', 40]])], 2), pageOf([line(606, [['STATEMENT DATE :', 344], ['01 AUG 23', 443]])], 3)];
     expect(readPeriod(pages, 'dmy')).toMatchObject({ start: null, end: '2023-08-01' });
   });
+
+  it('reads a period in the other order of day and month when only that makes it a period', () => {
+    expect(readPeriod(page([line(88, [['Opening/Closing Date 09/04/2025 - 12/01/2025', 427]])]), 'dmy')).toMatchObject({ start: '2025-09-04', end: '2025-12-01' });
+    expect(readPeriod(page([line(88, [['Opening/Closing Date 09/04/2025 - 12/05/2025', 427]])]), 'dmy')).toMatchObject({ start: '2025-04-09', end: '2025-05-12' });
+  });
 });
