@@ -35,8 +35,10 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
       if (hit.inTableHeader || hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
       // Words that name a card or a customer are also common in rows: only the head's count.
       if (n >= 2 && !inHead(hit)) continue;
-      // The number beside its label, else under it (labels over a row of values).
-      const found = numberIn(hit.right) ?? numberIn(hit.below[0] ?? []);
+      // The number beside its label, else under it (labels over a row of values), starting under the
+      // label: a figure far right of a title ending in `compte` is a balance.
+      const below = hit.below[0] ?? [];
+      const found = numberIn(hit.right) ?? (below[0] && below[0].x0 <= hit.labelX1 + 20 ? numberIn(below) : null);
       if (found) return found;
     }
   }

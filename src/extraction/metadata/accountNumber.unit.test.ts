@@ -33,4 +33,9 @@ describe('readLast4', () => {
     const row = lineOf(153, [['12/15/2024', 28], ['Previous balance', 102], ['4000.02', 457]]);
     expect(readLast4(pages(line(71, 'Checking Account XXXX XXXX 8497'), header, row))).toBe('8497');
   });
+
+  it('does not read a balance far right of a title ending in an account word as the number', () => {
+    const box = [line(123, 'Carte n° XXXX XXXX XXXX 6842'), lineOf(160, [['Situation de votre', 70], ['compte', 148]]), lineOf(170, [['Ancien solde', 70], ['694 800 F CFA', 300]])];
+    expect(readLast4(pages(...box))).toBe('6842');
+  });
 });

@@ -20,7 +20,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/(?<![A-Z])C\$|CA\$/g, 'CAD'],
   [/HK\$/g, 'HKD'],
   [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
-  [/zł|\d\s?zl\b|\bPLN\b/g, 'PLN'],
+  [/zł|\d\s?zl\b|\(zl\)|\bPLN\b/g, 'PLN'],
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.
   [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],

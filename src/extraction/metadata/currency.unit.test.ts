@@ -19,4 +19,8 @@ describe('readCurrency', () => {
     expect(readCurrency('2-14-3 Shibaura, Minato-ku\nTokyo 108-0023')).toBe('JPY');
     expect(readCurrency('金额 ¥ 1,200.00 RMB 元')).toBe('CNY');
   });
+
+  it('reads the zloty from `(zl)` heading a column', () => {
+    expect(readCurrency('Data oper. Tytul Kwota operacji (zl) zl Saldo ksiegowe\n20-10-2024 Przelew 1 200,00')).toBe('PLN');
+  });
 });

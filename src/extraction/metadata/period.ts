@@ -7,7 +7,7 @@ import { findLabels } from './labelledValues.js';
 /** Words that join the two dates of a period, in the main languages. */
 const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż)$/;
 /** Words that say a line states the statement's period. */
-const PERIOD_WORDS = /\b(opening\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|zeitraum|statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|kontoutdrag|from|du|vom|van|del|dal|od|for|fra|från|fram)\b/i;
+const PERIOD_WORDS = /\b(opening\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\p{L}*zeitraum|statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|kontoutdrag|kontoutskrift|kontoudtog|afschrift|wyci[ąa]g|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\b/iu;
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
@@ -126,7 +126,9 @@ const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate 
   // made up to a day before its own last rows.
   let latest: IsoDate | null = null;
   for (const hit of findLabels(pages, STATEMENT_DATE, 3)) {
-    for (const words of [hit.right, ...hit.below.slice(0, 2)]) {
+    // (A colon set apart after the label is no part of the value: `Date d’édition : 30/09`.)
+    const right = hit.right[0]?.text === ':' ? hit.right.slice(1) : hit.right;
+    for (const words of [right, ...hit.below.slice(0, 2)]) {
       const found = findDates(words, false);
       const d = found.find((x) => x.raw.year !== null);
       const date = d ? resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year }) : null;
@@ -135,7 +137,7 @@ const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate 
         break;
       }
       // Only the first date beside the label: one further off is another label's.
-      if (words === hit.right && found[0]?.from === 0) yearless ??= found[0].raw;
+      if (words === right && found[0]?.from === 0) yearless ??= found[0].raw;
     }
   }
   return latest ?? (yearless ? { raw: yearless } : null);

@@ -42,4 +42,13 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(88, [['Opening/Closing Date 09/04/2025 - 12/01/2025', 427]])]), 'dmy')).toMatchObject({ start: '2025-09-04', end: '2025-12-01' });
     expect(readPeriod(page([line(88, [['Opening/Closing Date 09/04/2025 - 12/05/2025', 427]])]), 'dmy')).toMatchObject({ start: '2025-04-09', end: '2025-05-12' });
   });
+
+  it('reads periods named by Kontoutskrift or a compound of Zeitraum without years, for the document\'s years to complete', () => {
+    expect(readPeriod(page([line(60, [['Kontoutskrift 3. mars – 3. april', 40]])]), 'dmy')).toMatchObject({ unresolved: { a: { a: 3, b: 3 }, b: { a: 3, b: 4 } } });
+    expect(readPeriod(page([line(60, [['Abrechnungszeitraum 17. November - 18. Dezember', 40]])]), 'dmy')).toMatchObject({ unresolved: { a: { a: 17, b: 11 }, b: { a: 18, b: 12 } } });
+  });
+
+  it('reads a statement date after a colon set apart from its label', () => {
+    expect(readPeriod(page([line(60, [['Date d’édition : 30/09', 400]])]), 'dmy')).toMatchObject({ unresolvedEnd: { a: 30, b: 9, year: null } });
+  });
 });

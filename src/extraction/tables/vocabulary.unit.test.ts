@@ -45,6 +45,7 @@ describe('wordsSayDeposit', () => {
     expect(wordsSayDeposit('DEBLOCAGE PRET NORTHSTAR CAPITAL')).toBe(true);
     expect(wordsSayDeposit('Bankgiro inbetalning NORTHSTAR CAPITAL')).toBe(true);
     expect(wordsSayDeposit('LOAN DISBURSEMENT ACME FINANCE')).toBe(true);
+    expect(wordsSayDeposit('LIBERACAO EMPRESTIMO NORTHSTAR CAPITAL')).toBe(true);
     expect(wordsSayDeposit('Storno Lastschrift')).toBe(true);
   });
   it('does not read a repayment or a reversed credit as money in', () => {
