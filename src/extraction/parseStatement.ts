@@ -70,8 +70,15 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // The figures must agree better with the other reading; words that speak for the first kind (several
   // more account features than card features, or the reverse) ask for a clearer margin.
   const wordsAgainst = isCard ? meta.cardCues - meta.accountCues : meta.accountCues - meta.cardCues;
-  const reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) ? otherReading : asJudged;
+  let reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) ? otherReading : asJudged;
   if (reading === otherReading) isCard = !isCard;
+  // Tentative rows are read as rows where the statement's figures agree better with them.
+  if (scan.rows.some((r) => r.tentative)) {
+    const judged = metadataAs(meta, isCard);
+    const withTentative = readTransactions({ ...context, withTentative: true }, isCard, judged);
+    // (Reading sets the columns' roles: the reading kept is read last.)
+    reading = agreement(withTentative) > agreement(reading) ? withTentative : readTransactions(context, isCard, judged);
+  }
   meta = reading.meta;
   const { transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, rows } = reading;
   warnings.push(...reading.warnings);
@@ -104,6 +111,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
 
 interface ReadingContext {
   scan: ReturnType<typeof buildRows>;
+  /** Read the tentative rows too (undated lines with figures where rows print dates). */
+  withTentative?: boolean;
   order: DateOrder;
   rawDates: RawDate[];
   creationDate: string | null;
@@ -131,15 +140,16 @@ interface Reading {
 const readTransactions = (context: ReadingContext, isCard: boolean, judged: StatementMetadata): Reading => {
   const { scan, order, rawDates, creationDate } = context;
   const warnings: string[] = [];
-  const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
+  const listed = context.withTentative ? scan.rows : scan.rows.filter((r) => !r.tentative);
+  const rowsOf = (id: number): RawRow[] => listed.filter((r) => r.tableId === id);
   for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
   for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: judged.printedTotals });
-  const dropped = repeatedOrBalanceTables(scan.tables, scan.rows);
+  const dropped = repeatedOrBalanceTables(scan.tables, listed);
   for (const [id, why] of dropped) {
-    const page = scan.rows.find((r) => r.tableId === id)?.page;
+    const page = listed.find((r) => r.tableId === id)?.page;
     if (why.includes('second time')) warnings.push(`page ${page}: ${why}, not counted again`);
   }
-  const rows = scan.rows.filter((r) => !dropped.has(r.tableId));
+  const rows = listed.filter((r) => !dropped.has(r.tableId));
   const balanceSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
   // The summary's balances read with the signs the rows' balances show.
   const meta = balanceSigns.minusIsCredit ? metadataAs(judged, true, true) : judged;

@@ -224,4 +224,19 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'deposit']);
   });
+
+  it('reads an undated last line of a table whose rows print dates as a row only where the printed closing balance needs it', () => {
+    const statement = (closing: string) =>
+      parse([
+        line(60, [['Statement period 01/01/2020 - 31/01/2020', 40]]),
+        line(80, [['Opening balance', 40], ['1,000.00', 300]]),
+        line(90, [['Closing balance', 40], [closing, 304]]),
+        line(150, [['Date', 40], ['Description', 100], ['Amount', 330]]),
+        line(170, [['19/01/2020', 40], ['POS DEBIT IKEA', 100], ['24.85 DR', 322]]),
+        line(180, [['20/01/2020', 40], ['POS DEBIT HOME DEPOT', 100], ['71.46 DR', 322]]),
+        line(190, [['INT INTEREST CHARGED', 100], ['5.29 DR', 326]]),
+      ]);
+    expect(statement('898.40').transactions.map((t) => t.amount)).toEqual([2_485, 7_146, 529]);
+    expect(statement('903.69').transactions.map((t) => t.amount)).toEqual([2_485, 7_146]);
+  });
 });

@@ -65,6 +65,11 @@ export interface RawRow {
   credit: AmountCell | null;
   amount: AmountCell | null;
   balance: AmountCell | null;
+  /**
+   * An undated line with figures in a table whose rows print their dates: a total or a note, unless
+   * the statement's own figures need it to come out (see `parseStatement`).
+   */
+  tentative?: boolean;
 }
 
 /** A line that states a balance or total instead of a transaction (`Balance brought forward 2,937.11`). */

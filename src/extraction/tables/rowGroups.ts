@@ -94,6 +94,7 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   const datesOnEveryRow = undated === 0 || (sharesDates(rows) && undated <= rows.length * 0.1);
   // Where every row prints its date, an undated line with figures is a total or a note, not a row; so
   // are undated lines after a table's last dated row when no undated row sits between dated ones.
+  // Such lines stay tentative: the statement's figures may prove one a row (`INT INTEREST CHARGED 5.29`).
   const lastDated = rows.map((r) => r.ownDate).lastIndexOf(true);
   const interleaved = rows.some((r, i) => !r.ownDate && i < lastDated);
   // (A trailing row with its words, a movement and a balance is the day's last row, its date printed once above.)
@@ -105,7 +106,10 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`).
   const worded = rows.filter((r) => hasWords(r.description)).length;
   const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !hasWords(r.description) && /\d/.test(r.description);
-  const dropped = new Set(rows.filter((r, i) => notRow(r, i) || bare(r)));
+  const dropped = new Set(rows.filter((r) => bare(r)));
+  rows.forEach((r, i) => {
+    if (!dropped.has(r) && notRow(r, i)) r.tentative = true;
+  });
   return { parts: parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)), datesOnEveryRow, lastDate };
 };
 
