@@ -239,4 +239,21 @@ describe('parseStatement', () => {
     expect(statement('898.40').transactions.map((t) => t.amount)).toEqual([2_485, 7_146, 529]);
     expect(statement('903.69').transactions.map((t) => t.amount)).toEqual([2_485, 7_146]);
   });
+
+  it('takes a statement printing a masked card number in four groups for a card statement', () => {
+    const parsed = parse([
+      line(60, [['Kortnummer XXXX XXXX XXXX 0958', 330]]),
+      line(70, [['Kontoutdrag 2020-01-19 - 2020-02-17', 330]]),
+      line(90, [['Ingående saldo', 40], ['21820,57', 300]]),
+      line(100, [['Utgående saldo', 40], ['3458,24', 304]]),
+      line(150, [['Datum', 40], ['Transaktion', 100], ['Belopp', 330]]),
+      line(170, [['2020-01-25', 40], ['Kortköp WHOLE FOODS', 100], ['1440,08', 330]]),
+      line(180, [['2020-02-05', 40], ['Betalning', 100], ['21820,57-', 326]]),
+      line(190, [['2020-02-09', 40], ['Kort CARREFOUR', 100], ['838,90', 334]]),
+      line(200, [['2020-02-11', 40], ['Återbetalning IKEA', 100], ['1085,75-', 330]]),
+      line(210, [['2020-02-12', 40], ['Kort ICA', 100], ['1179,58', 330]]),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-2_182_057, -345_824]);
+  });
 });

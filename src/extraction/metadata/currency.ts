@@ -73,7 +73,9 @@ const IBAN_CURRENCY: Record<string, string> = {
 /** A currency the statement names by label (`Currency: SEK`, `Valuta: NOK`, `All amounts in KRW`) settles it. */
 const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts in|montants en|betr[äa]ge in)\s*:?\s*([A-Z]{3})\b/i;
 
-export const readCurrency = (text: string): string | null => {
+export const readCurrency = (printed: string): string | null => {
+  // A code printed letter-spaced in a header (`S O M M E ( X O F )`) reads as the code.
+  const text = printed.replace(/(?<![\p{L}\d])[A-Z](?: [A-Z]){2}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, ''));
   const labelled = LABELLED.exec(text)?.[1]?.toUpperCase();
   if (labelled && CURRENCY_CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
@@ -87,7 +89,8 @@ export const readCurrency = (text: string): string | null => {
     if (n) bump(code, n);
   }
   // `kr` is Swedish, Danish or Norwegian: the words around it say which.
-  const kronor = (text.match(/\d\s?kr\.?(?!\p{L})|\bkr\.?\s?\d/gu) ?? []).length;
+  // (Or `kr` alone heading a column: `kr Transaktionsbelopp`.)
+  const kronor = (text.match(/\d\s?kr\.?(?!\p{L})|\bkr\.?\s?\d|(?<![\p{L}\d.])kr\.?(?![\p{L}\d])/gu) ?? []).length;
   if (kronor) bump(kronaOf(text), kronor);
   const dollars = (text.match(/(?<![A-Za-z$])\$/g) ?? []).length;
   if (dollars) bump(countryOf(text, ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'BRL']) ?? 'USD', dollars);

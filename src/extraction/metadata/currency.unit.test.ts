@@ -23,4 +23,9 @@ describe('readCurrency', () => {
   it('reads the zloty from `(zl)` heading a column', () => {
     expect(readCurrency('Data oper. Tytul Kwota operacji (zl) zl Saldo ksiegowe\n20-10-2024 Przelew 1 200,00')).toBe('PLN');
   });
+
+  it('reads a code printed letter-spaced in a header, and kronor from `kr` heading a Swedish column', () => {
+    expect(readCurrency('D A T E  L I B E L L E  S O M M E ( X O F )\n04/08/26 PRLV GITHUB 12 360 856 560 CR')).toBe('XOF');
+    expect(readCurrency('Kontoutdrag 19 januari 2020\nPurchase Date Posted Transaktion kr Transaktionsbelopp\n2020-01-25 Kortköp 1440,08')).toBe('SEK');
+  });
 });
