@@ -256,4 +256,25 @@ describe('parseStatement', () => {
     expect(parsed.accountKind).toBe('credit_card');
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-2_182_057, -345_824]);
   });
+
+  it('does not read the figure under a stacked header cell `Closing` over `Balance` as the closing balance', () => {
+    const parsed = parse([
+      line(60, [['Monthly statement: March 2027', 330]]),
+      line(150, [['Post Date', 40], ['Details', 100], ['Credit', 290], ['Debits', 340], ['Closing', 400]]),
+      line(159, [['Amount', 290], ['Balance', 400]]),
+      line(170, [['03/01/27', 40], ['Balance brought forward', 100], ['6,686.59', 400]]),
+      line(180, [['03/01/27', 40], ['CASH WITHDRAWAL ATM', 100], ['176.84', 340]]),
+      line(190, [['03/01/27', 40], ['FASTER PAYMENT FROM WAYNE', 100], ['2,104.43', 290], ['8,614.18', 400]]),
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([668_659, 861_418]);
+  });
+
+  it('reads an opening balance from a summary box on a middle page of a long statement', () => {
+    const rowsPage = (n: number, day: number) =>
+      pageOf([line(150, [['Buchungstag', 40], ['Buchungsinformation', 100], ['Betrag', 330]]), line(170, [[`${String(day).padStart(2, '0')}.02.2020`, 40], ['Debitkarte UBER', 100], ['-10,00', 326]])], n);
+    const box = pageOf([line(100, [['Ihr Kontostand', 40]]), line(110, [['Saldo alt', 40], ['7.083,95 EUR', 300]])], 4);
+    const pages = [rowsPage(1, 3), rowsPage(2, 4), rowsPage(3, 5), box, pageOf([line(100, [['Hinweise zum Kontoauszug', 40]])], 5)];
+    const parsed = parseStatement(pages, { ...inspection(), pageCount: 5 });
+    expect(parsed.openingBalance).toBe(708_395);
+  });
 });

@@ -38,7 +38,7 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
       if (!lineMayMatch) {
         for (const i of stackedStarts[li]!) {
           const stacked = stackedAt[li]![i]!;
-          if (pattern.test(fold(stacked.text))) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
+          if (pattern.test(fold(stacked.text))) hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, [], li));
         }
         return;
       }
@@ -64,7 +64,7 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
         if (found) continue;
         const stacked = stackedAt[li]![i];
         if (stacked && pattern.test(fold(stacked.text))) {
-          hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, []));
+          hits.push(hitAt(page, lines, stacked.lastLine, stacked.x0, stacked.x1, [], li));
         }
       }
     });
@@ -112,7 +112,8 @@ const pageIndex = (lines: readonly Line[]): PageIndex => {
   return index;
 };
 
-const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1: number, right: Word[]): LabelHit => {
+/** (`top`: the first line of a label stacked over several, whose header it may be: `Closing` over `Balance`.) */
+const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1: number, right: Word[], top = li): LabelHit => {
   const below: Word[][] = [];
   const base = lines[li]!;
   for (let k = li + 1; k < lines.length && below.length < 3; k++) {
@@ -121,7 +122,8 @@ const hitAt = (page: number, lines: readonly Line[], li: number, x0: number, x1:
     const ws = l.words.filter((w) => w.x1 > x0 - 6 && w.x0 < x1 + 200);
     if (ws.length) below.push(ws);
   }
-  return { page, right, below, labelX0: x0, labelX1: x1, y: base.y0, inTableHeader: findHeaderAt([base], 0) !== null };
+  const inTableHeader = findHeaderAt([base], 0) !== null || (top < li && findHeaderAt(lines, top) !== null);
+  return { page, right, below, labelX0: x0, labelX1: x1, y: base.y0, inTableHeader };
 };
 
 /** A header cell printed over two or three lines, read top to bottom. */

@@ -31,6 +31,7 @@ describe('readPeriod', () => {
 
   it('reads the month an Auszug names as the period', () => {
     expect(readPeriod(page([line(60, [['Auszug für Juni 2020', 400]])]), 'dmy')).toMatchObject({ start: '2020-06-01', end: '2020-06-30' });
+    expect(readPeriod(page([line(60, [['Kontoudskrift 09.2019', 400]])]), 'dmy')).toMatchObject({ start: '2019-09-01', end: '2019-09-30' });
   });
 
   it('keeps the latest of a statement date printed on several pages (a payment slip on page 3)', () => {

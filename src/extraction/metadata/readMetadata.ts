@@ -86,7 +86,8 @@ export const readMetadata = (
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
   const figures: PrintedFigures = {
-    opening: figure(findLabels(boxPages, OPENING, boxPages.length).filter((h) => !h.inTableHeader)),
+    // (Else wherever it stands: a box after the rows of a long statement, before its appendices.)
+    opening: figure(findLabels(boxPages, OPENING, boxPages.length).filter((h) => !h.inTableHeader)) ?? (boxPages.length < pages.length ? figure(findLabels(pages, OPENING, pages.length).filter((h) => !h.inTableHeader)) : null),
     closing: everyFigure(closingHits),
     stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
