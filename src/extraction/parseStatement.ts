@@ -216,6 +216,13 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const printedOpening: Cents | null = labelled ?? (openingLine?.amount ? signedBalance(openingLine.amount, balanceSigns) : null);
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
+  // With no opening, no balance decides the first row: where only the balances' votes made its column
+  // money out (a month of withdrawals under `Amount`), its words may say it came in (`Utbetaling lån`).
+  const first = candidates.find((c) => c.amount !== null);
+  const firstColumn = first?.row.cells.find((x) => x.cell === first.row.debit);
+  const firstVoted = !!firstColumn && !!scan.tables.find((t) => t.id === first!.row.tableId)?.columns[firstColumn.column]?.byVotes;
+  const unmarked = !!firstColumn && !firstColumn.cell.negative && !firstColumn.cell.positive;
+  if (opening === null && first && first.type === 'withdrawal' && firstVoted && unmarked && wordsSayDeposit(first.row.description)) [first.type, first.certainty] = ['deposit', 'guess'];
   const { breaks, overruled } = applyRunningBalance(candidates, opening);
   settleGuessesByTotals(candidates, meta.printedTotals);
   if (opening === null && runningBalancePrinted) opening = impliedOpening(candidates);

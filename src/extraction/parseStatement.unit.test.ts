@@ -277,4 +277,16 @@ describe('parseStatement', () => {
     const parsed = parseStatement(pages, { ...inspection(), pageCount: 5 });
     expect(parsed.openingBalance).toBe(708_395);
   });
+
+  it('reads a first row whose words say money came in as a deposit where no opening is printed and only the balances made its column money out', () => {
+    const parsed = parse([
+      line(60, [['Periode: 1. desember 2023 - 31. desember 2023', 40]]),
+      line(150, [['Dato', 40], ['Tekst', 100], ['Beløp', 330], ['Saldo', 400]]),
+      line(170, [['02.12.2023', 40], ['Utbetaling lån NORTHSTAR', 100], ['142830,11', 318], ['189242,35', 400]]),
+      line(180, [['11.12.2023', 40], ['Avtalegiro APPLE', 100], ['154,85', 330], ['189087,50', 400]]),
+      line(190, [['19.12.2023', 40], ['Avtalegiro NETFLIX', 100], ['186,83', 330], ['188900,67', 400]]),
+      line(200, [['28.12.2023', 40], ['Gebyr', 100], ['29,86', 334], ['188870,81', 400]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['deposit', 'withdrawal', 'withdrawal', 'withdrawal']);
+  });
 });

@@ -21,6 +21,7 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   const columns = table.columns;
   const values = columns.map((_, c) => rows.filter((r) => r.cells.some((x) => x.column === c)).length);
   const roles: MoneyRole[] = columns.map(() => 'amount');
+  const byVotes: boolean[] = columns.map(() => false);
 
   // The balance column: the best chain, a header's "balance" breaking ties.
   let balance = -1;
@@ -56,8 +57,8 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     // column named by direction, or by nothing, may have a misread or two against it.
     const oneWay = label === 'amount' ? 0.95 : 0.8;
     if (signed && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
-    else if (v && total >= 2 && v.in / total >= oneWay) roles[c] = 'credit';
-    else if (v && total >= 2 && v.out / total >= oneWay) roles[c] = 'debit';
+    else if (v && total >= 2 && v.in / total >= oneWay) [roles[c], byVotes[c]] = ['credit', label !== 'credit'];
+    else if (v && total >= 2 && v.out / total >= oneWay) [roles[c], byVotes[c]] = ['debit', label !== 'debit'];
     else if (v && total >= 2) roles[c] = 'amount';
     else if (label === 'debit' || label === 'credit' || label === 'amount') roles[c] = label;
     else if (label === 'balance') roles[c] = 'ignore';
@@ -93,7 +94,10 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     const against = !!v && (opposite === 'credit' ? v.out : v.in) > 0;
     if (named !== undefined && other !== undefined && roles[other] === 'amount' && !against && !signedCells(other)) roles[other] = opposite;
   }
-  columns.forEach((col, c) => (col.role = roles[c]!));
+  columns.forEach((col, c) => {
+    col.role = roles[c]!;
+    col.byVotes = byVotes[c]!;
+  });
 
   for (const row of rows) {
     for (const { column, cell } of row.cells) {

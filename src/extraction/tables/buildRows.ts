@@ -25,6 +25,8 @@ export interface TableColumn {
   label: ColumnRole | null;
   /** Decided after the rows are read (reconcile/columnRoles). */
   role: MoneyRole | null;
+  /** The role came from the balances' votes alone (no header word for a direction): rows unvoted may differ. */
+  byVotes?: boolean;
 }
 
 /** A transaction table: found from a header, or from figures aligned like rows under no header. */

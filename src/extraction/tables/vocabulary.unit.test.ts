@@ -46,11 +46,15 @@ describe('wordsSayDeposit', () => {
     expect(wordsSayDeposit('Bankgiro inbetalning NORTHSTAR CAPITAL')).toBe(true);
     expect(wordsSayDeposit('LOAN DISBURSEMENT ACME FINANCE')).toBe(true);
     expect(wordsSayDeposit('LIBERACAO EMPRESTIMO NORTHSTAR CAPITAL')).toBe(true);
+    expect(wordsSayDeposit('Utbetaling lån NORTHSTAR CAPITAL')).toBe(true);
+    expect(wordsSayDeposit('Uitbetaling lening NORTHSTAR CAPITAL')).toBe(true);
+    expect(wordsSayDeposit('Darlehensauszahlung NORTHSTAR CAPITAL')).toBe(true);
     expect(wordsSayDeposit('Storno Lastschrift')).toBe(true);
   });
   it('does not read a repayment or a reversed credit as money in', () => {
     expect(wordsSayDeposit('ECHEANCE PRET NORTHSTAR CAPITAL')).toBe(false);
     expect(wordsSayDeposit('Bankgiro utbetalning')).toBe(false);
+    expect(wordsSayDeposit('Avdrag lån NORTHSTAR CAPITAL')).toBe(false);
     expect(wordsSayDeposit('Storno Gutschrift')).toBe(false);
     expect(wordsSayDeposit('RETURNED DEPOSIT ITEM PPD ID: 1891082')).toBe(false);
   });
