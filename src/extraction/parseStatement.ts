@@ -72,8 +72,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const wordsAgainst = isCard ? meta.cardCues - meta.accountCues : meta.accountCues - meta.cardCues;
   let reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) ? otherReading : asJudged;
   if (reading === otherReading) isCard = !isCard;
-  // Tentative rows are read as rows where the statement's figures agree better with them.
-  if (scan.rows.some((r) => r.tentative)) {
+  // Tentative rows are read as rows where the statement's figures agree better with them (which they
+  // cannot where every figure agrees already).
+  if (reading.checks.disagreed > 0 && scan.rows.some((r) => r.tentative)) {
     const judged = metadataAs(meta, isCard);
     const withTentative = readTransactions({ ...context, withTentative: true }, isCard, judged);
     // (Reading sets the columns' roles: the reading kept is read last.)
