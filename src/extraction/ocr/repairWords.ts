@@ -36,6 +36,7 @@ const repairFigure = (raw: string): string => {
  * they stand closer than a column gap.
  */
 const OPEN_FIGURE = /^[-(]?[$£€¥₹]?\d{1,3}(?:[.,]\d{3})*[.,]$/;
+const OPEN_WHOLE = /^[-(]?[$£€¥₹]?\d+(?:[.,']\d{3})*[.,]$/;
 const SHORT_WHOLE = /^[-(]?[$£€¥₹]?\d{1,3}$/;
 const GROUP_AND_CENTS = /^\d{3}[.,]\d{2}[).;-]?$/;
 const CLOSING_PART = /^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{2})?[).;-]?$/;
@@ -45,6 +46,8 @@ const splitFigure = (left: Word, right: Word): boolean => {
   const sameLine = Math.abs((left.y0 + left.y1) / 2 - (right.y0 + right.y1) / 2) < (right.y1 - right.y0) * 0.6;
   if (!sameLine || right.x0 - left.x1 > charWidth * 1.6 || right.x0 < left.x1 - charWidth) return false;
   if (OPEN_FIGURE.test(left.text)) return CLOSING_PART.test(right.text) && /[.,]\d{2}[).;-]?$|^\d{2}\)$/.test(right.text);
+  // `1347.` `67`: the cents set a space after the decimal point.
+  if (OPEN_WHOLE.test(left.text)) return /^\d{2}[)-]?$/.test(right.text);
   return SHORT_WHOLE.test(left.text) && GROUP_AND_CENTS.test(right.text);
 };
 

@@ -35,6 +35,7 @@ describe('repairOcrWords', () => {
     expect(join(at('2.', 520), at('689,18', 536))).toEqual(['2.689,18']);
     expect(join(at('(53,', 413), at('82)', 433))).toEqual(['(53,82)']);
     expect(join(at('19', 520), at('146,57', 536))).toEqual(['19146,57']);
+    expect(join(at('1347.', 526), at('67', 553))).toEqual(['1347.67']);
     // Columns stand further apart, and a whole figure needs nothing after it.
     expect(join(at('19', 480), at('146,57', 536))).toEqual(['19', '146,57']);
     expect(join(at('12,50', 400), at('146,57', 432))).toEqual(['12,50', '146,57']);
