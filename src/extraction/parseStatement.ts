@@ -9,7 +9,7 @@ import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
-import { buildRows, type RawRow } from './tables/buildRows.js';
+import { buildRows, type RawRow, type Table } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
 import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
@@ -217,13 +217,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const printedOpening: Cents | null = labelled ?? (openingLine?.amount ? signedBalance(openingLine.amount, balanceSigns) : null);
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
-  // With no opening, no balance decides the first row: where only the balances' votes made its column
-  // money out (a month of withdrawals under `Amount`), its words may say it came in (`Utbetaling lån`).
-  const first = candidates.find((c) => c.amount !== null);
-  const firstColumn = first?.row.cells.find((x) => x.cell === first.row.debit);
-  const firstVoted = !!firstColumn && !!scan.tables.find((t) => t.id === first!.row.tableId)?.columns[firstColumn.column]?.byVotes;
-  const unmarked = !!firstColumn && !firstColumn.cell.negative && !firstColumn.cell.positive;
-  if (opening === null && first && first.type === 'withdrawal' && firstVoted && unmarked && wordsSayDeposit(first.row.description)) [first.type, first.certainty] = ['deposit', 'guess'];
+  if (opening === null) firstRowByItsWords(candidates, scan.tables);
   const { breaks, overruled } = applyRunningBalance(candidates, opening);
   settleGuessesByTotals(candidates, meta.printedTotals);
   if (opening === null && runningBalancePrinted) opening = impliedOpening(candidates);
@@ -299,6 +293,20 @@ const runsNewestFirst = (dates: readonly (IsoDate | null)[]): boolean => {
     else if (own[i]! > own[i - 1]!) forward++;
   }
   return back >= 2 && back > forward * 3;
+};
+
+/**
+ * With no opening, no balance decides the first row: where only the balances' votes made its column
+ * money out (a month of withdrawals under `Amount`), its words may say it came in (`Utbetaling lån`).
+ * An unmarked figure only: a sign or mark printed on it says otherwise.
+ */
+const firstRowByItsWords = (candidates: (Candidate & { row: RawRow })[], tables: readonly Table[]): void => {
+  const first = candidates.find((c) => c.amount !== null);
+  if (!first || first.type !== 'withdrawal') return;
+  const debit = first.row.cells.find((x) => x.cell === first.row.debit);
+  if (!debit || debit.cell.negative || debit.cell.positive) return;
+  const voted = tables.find((t) => t.id === first.row.tableId)?.columns[debit.column]?.byVotes;
+  if (voted && wordsSayDeposit(first.row.description)) [first.type, first.certainty] = ['deposit', 'guess'];
 };
 
 /** Beyond this many rows guessed by their words, the totals are not searched for their directions. */

@@ -1,4 +1,4 @@
-import type { PageLayout, Word } from '../layout/pageLayout.js';
+import { lineText, type PageLayout, type Word } from '../layout/pageLayout.js';
 import { findLabels, type LabelHit } from './labelledValues.js';
 
 /** Labels that name the account's number, strongest first, in the main languages. */
@@ -69,7 +69,7 @@ const cardNumber = (pages: readonly PageLayout[], rowLines: ReadonlySet<string>)
     for (const [li, line] of page.lines.entries()) {
       // A row's description names cards of its own (`CARD 4000 XXXX XXXX 1234 PURCHASE`).
       if (rowLines.has(`${page.page}:${li}`)) continue;
-      const text = line.words.map((w) => w.text).join(' ');
+      const text = lineText(line);
       if (OTHER_NUMBER.test(text)) continue;
       const found = CARD_NUMBER.exec(text);
       if (found) return found[2]!;

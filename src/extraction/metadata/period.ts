@@ -6,8 +6,12 @@ import { findLabels } from './labelledValues.js';
 
 /** Words that join the two dates of a period, in the main languages. */
 const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż)$/;
+/** What a statement calls itself, in the main languages (a regular expression's alternatives). */
+const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|afschrift|wyci[ąa]g|kontoudtog|kontoudskrift|kontoutdrag|kontoutskrift';
 /** Words that say a line states the statement's period. */
-const PERIOD_WORDS = /\b(opening\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\p{L}*zeitraum|statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|kontoutdrag|kontoutskrift|kontoudtog|kontoudskrift|afschrift|wyci[ąa]g|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\b/iu;
+const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b`, 'iu');
+/** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
+const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
@@ -90,7 +94,7 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
   for (const page of pages.slice(0, 1)) {
     for (const line of page.lines.slice(0, 15)) {
       const text = line.words.map((w) => w.text).join(' ');
-      if (!/\b(statement|extrato|extracto|relev[ée]|kontoauszug|auszug|estado de cuenta|estratto|afschrift|overzicht|[üu]bersicht|wyci[ąa]g|kontoudtog|kontoudskrift|kontoutdrag|kontoutskrift|monthly|mensuel|mensal|mensile|monatlich)(?!\p{L})/iu.test(text)) continue;
+      if (!NAMES_THE_STATEMENT.test(text)) continue;
       // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
       const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
       const named = /(?<!\d\.? )([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);

@@ -85,9 +85,10 @@ export const readMetadata = (
   const closingHits = findLabels(pages, CLOSING, pages.length).filter((h) => !h.inTableHeader);
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
+  const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure(findLabels(ps, OPENING, ps.length).filter((h) => !h.inTableHeader));
   const figures: PrintedFigures = {
     // (Else wherever it stands: a box after the rows of a long statement, before its appendices.)
-    opening: figure(findLabels(boxPages, OPENING, boxPages.length).filter((h) => !h.inTableHeader)) ?? (boxPages.length < pages.length ? figure(findLabels(pages, OPENING, pages.length).filter((h) => !h.inTableHeader)) : null),
+    opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null),
     closing: everyFigure(closingHits),
     stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),

@@ -84,15 +84,15 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   }
   // Two movement columns, one named for a direction and the other only an amount (`Out` beside
   // `Amount`, its `Credited` lost): the other holds the other direction, unless its figures are signed.
-  if (movement.length === 2) {
-    const named = movement.find((c) => roles[c] === 'debit' || roles[c] === 'credit');
-    const other = movement.find((c) => c !== named);
-    const signedCells = (c: number): boolean => rows.some((r) => r.cells.some((x) => x.column === c && (x.cell.negative || x.cell.positive)));
-    const opposite = roles[named ?? -1] === 'debit' ? 'credit' : 'debit';
+  const named = movement.length === 2 ? movement.find((c) => roles[c] === 'debit' || roles[c] === 'credit') : undefined;
+  const other = named === undefined ? undefined : movement.find((c) => c !== named);
+  if (named !== undefined && other !== undefined && roles[other] === 'amount') {
+    const opposite = roles[named] === 'debit' ? 'credit' : 'debit';
     // (Balances may have voted on a figure or two of it: none the other way.)
-    const v = other === undefined ? undefined : votes.get(other);
+    const v = votes.get(other);
     const against = !!v && (opposite === 'credit' ? v.out : v.in) > 0;
-    if (named !== undefined && other !== undefined && roles[other] === 'amount' && !against && !signedCells(other)) roles[other] = opposite;
+    const signed = rows.some((r) => r.cells.some((x) => x.column === other && (x.cell.negative || x.cell.positive)));
+    if (!against && !signed) roles[other] = opposite;
   }
   columns.forEach((col, c) => {
     col.role = roles[c]!;

@@ -23,6 +23,9 @@ export interface TableHeader {
   lastLine: number;
 }
 
+/** A header word; `letterSpaced` when read from letters printed apart (see `amountWithItsDirection`). */
+type HeaderWord = Word & { letterSpaced?: true };
+
 /**
  * The words of a header line as a reader sees them, not as the PDF split them:
  * - letter-spaced words (`d a t a`) are joined;
@@ -30,9 +33,6 @@ export interface TableHeader {
  *   placed in proportion to its characters;
  * - a word split in two by the print (`Paym` `ent`) is joined when only the whole is vocabulary.
  */
-/** A header word; one read from letters printed apart keeps their usual gap (see `lineCells`). */
-type HeaderWord = Word & { letterGap?: number };
-
 export const headerWords = (words: readonly Word[]): HeaderWord[] => {
   const out: HeaderWord[] = [];
   // A run of leader dots printed as a word of its own is the space between two cells.
@@ -108,7 +108,7 @@ const spacedWords = (run: readonly Word[]): HeaderWord[] => {
     let at = 0;
     for (const length of lengths ?? [part.length]) {
       const piece = part.slice(at, at + length);
-      out.push({ ...piece[0]!, text: piece.map((w) => w.text).join(''), x1: piece[piece.length - 1]!.x1, letterGap: usual });
+      out.push({ ...piece[0]!, text: piece.map((w) => w.text).join(''), x1: piece[piece.length - 1]!.x1, letterSpaced: true });
       at += length;
     }
     from = to;
@@ -172,11 +172,16 @@ export const lineCells = (line: Line): HeaderCell[] => {
  */
 const amountWithItsDirection = (groups: HeaderWord[][]): HeaderWord[][] => {
   const out: HeaderWord[][] = [];
-  const spaced = (g: readonly HeaderWord[]): boolean => g.every((w) => w.letterGap !== undefined || !/\p{L}/u.test(w.text));
+  // (Marks such as the `.` of `AMT .` are no letters, spaced or not.)
+  const spaced = (g: readonly HeaderWord[]): boolean => g.every((w) => w.letterSpaced || !/\p{L}/u.test(w.text));
+  const amountWord = (w: HeaderWord): boolean => {
+    const kind = wordKind(w.text);
+    return kind === 'amount' || kind === 'filler' || (kind === null && !/\p{L}/u.test(w.text));
+  };
   for (let k = 0; k < groups.length; k++) {
     const [g, next, after] = [groups[k]!, groups[k + 1], groups[k + 2]];
     const direction = g.some((w) => wordKind(w.text) === 'debit' || wordKind(w.text) === 'credit');
-    const amountOnly = !!next && next.some((w) => wordKind(w.text) === 'amount') && next.every((w) => ['amount', 'filler', null].includes(wordKind(w.text)) && (wordKind(w.text) !== null || !/\p{L}/u.test(w.text)));
+    const amountOnly = !!next && next.some((w) => wordKind(w.text) === 'amount') && next.every(amountWord);
     const gap = next ? next[0]!.x0 - g[g.length - 1]!.x1 : Infinity;
     const nearer = !after || gap < after[0]!.x0 - next![next!.length - 1]!.x1;
     if (direction && amountOnly && spaced(g) && spaced(next) && nearer) {
