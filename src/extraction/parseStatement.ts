@@ -62,7 +62,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
       return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
     });
   }
-  const context = { scan, order, rawDates, creationDate: inspection.signals.creationDate };
+  const context = { scan, order, rawDates, creationDate: inspection.signals.creationDate, ocrPages: new Set(ordered.filter((p) => p.ocr).map((p) => p.page)) };
   const asJudged = readTransactions(context, isCard, metadataAs(meta, isCard));
   // The other kind's reading, kept when the statement's own figures (opening plus movements equals
   // closing, printed totals) agree with it and not with the first.
@@ -117,6 +117,8 @@ interface ReadingContext {
   order: DateOrder;
   rawDates: RawDate[];
   creationDate: string | null;
+  /** Pages read by OCR: their figures may be misread (see `applyRunningBalance`). */
+  ocrPages: ReadonlySet<number>;
 }
 
 interface Reading {
@@ -196,6 +198,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
       // Only a figure printed but unreadable (`2,540.BB`) is rebuilt; a blank balance cell (balance printed
       // once a day) stays null, as printed.
       expectsBalance: unreadableBalance,
+      misreadable: context.ocrPages.has(row.page),
       row,
       date,
     };
@@ -233,7 +236,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
       balanceBreaks.push({ index: transactions.length, date: c.date, page: c.row.page, expected: b.expected, printed: b.printed });
       warnings.push(`page ${c.row.page}: running balance break on ${c.date}: expected ${fmt(b.expected)}, printed ${fmt(b.printed)}`);
     }
-    if (c.repaired) warnings.push(`page ${c.row.page}: unreadable ${c.repaired} on ${c.date} rebuilt from the running balance`);
+    if (c.repaired && c.misread !== undefined) warnings.push(`page ${c.row.page}: ${c.repaired} on ${c.date} read by OCR as ${fmt(c.misread)}, rebuilt from the running balance`);
+    else if (c.repaired) warnings.push(`page ${c.row.page}: unreadable ${c.repaired} on ${c.date} rebuilt from the running balance`);
     transactions.push({
       date: c.date,
       description: c.row.description,

@@ -10,8 +10,15 @@ export interface Candidate {
   balance: Cents | null;
   /** Something was printed in the balance column but cannot be read: a misprint to rebuild. */
   expectsBalance: boolean;
+  /**
+   * The row was read by OCR, whose misreadings are digits (`2,456.80` for `2,656.80`): a figure the
+   * balances around it prove otherwise, and that differs from the proof by a digit or two, is rebuilt.
+   */
+  misreadable?: boolean;
   /** Filled in here when a figure had to be rebuilt from the balances around it. */
   repaired?: 'amount' | 'balance';
+  /** The figure as read, when a misread one was rebuilt. */
+  misread?: Cents;
 }
 
 export interface RunningBalanceResult {
@@ -26,7 +33,9 @@ export interface RunningBalanceResult {
  * `previous - amount = balance` a withdrawal, whatever a guess said; a printed direction that
  * disagrees with the balances is a break (a missing or edited row). A row whose amount is
  * unreadable takes `|balance - previous|`; one whose balance is unreadable takes previous +/- amount;
- * a row with neither takes what the next row's balance proves. Mutates the candidates.
+ * a row with neither takes what the next row's balance proves. On an OCR'd row that breaks the chain,
+ * the figure the neighbours disprove is rebuilt when it is a digit or two from what they prove.
+ * Mutates the candidates.
  */
 export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): RunningBalanceResult => {
   const breaks: RunningBalanceResult['breaks'] = [];
@@ -64,6 +73,8 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
           if (r.certainty === 'printed' && r.type !== null && r.type !== type) overruled++;
           r.type = type;
           r.certainty = 'printed';
+        } else if (!asDeposit && r.misreadable && repairMisread(r, prev, rows[i + 1])) {
+          // (repaired in place: the chain holds again)
         } else if (!asDeposit) {
           const expected = r.type === 'deposit' ? prev + r.amount : prev - r.amount;
           breaks.push({ index: i, expected, printed: r.balance });
@@ -78,6 +89,47 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
     else prev = null;
   }
   return { breaks, overruled };
+};
+
+/**
+ * Rebuilds the one misread figure of a row that breaks the chain, when its neighbours prove which:
+ * the next row follows on from the printed balance (so the amount was misread), or from the balance
+ * the printed amount makes (so the balance was). The rebuilt figure must differ from the one read by
+ * at most two digits, as a misreading does; anything else stays a break.
+ */
+const repairMisread = (r: Candidate, prev: Cents, next: Candidate | undefined): boolean => {
+  if (r.amount === null || r.balance === null) return false;
+  const step = r.balance - prev;
+  if (step !== 0 && chainsFrom(r.balance, next) && digitsApart(r.amount, Math.abs(step)) <= 2) {
+    r.misread = r.amount;
+    r.amount = Math.abs(step);
+    r.type = step > 0 ? 'deposit' : 'withdrawal';
+    r.certainty = 'printed';
+    r.repaired = 'amount';
+    return true;
+  }
+  const directions = r.certainty === 'printed' && r.type !== null ? [r.type] : (['deposit', 'withdrawal'] as const);
+  const proven = directions.map((t) => (t === 'deposit' ? prev + r.amount! : prev - r.amount!)).filter((b) => chainsFrom(b, next) && digitsApart(r.balance!, b) <= 2);
+  if (proven.length !== 1) return false;
+  r.misread = r.balance;
+  r.balance = proven[0]!;
+  r.type = r.balance > prev ? 'deposit' : 'withdrawal';
+  r.certainty = 'printed';
+  r.repaired = 'balance';
+  return true;
+};
+
+/** Edit distance between the digits of two figures (a digit misread, lost or doubled counts one). */
+export const digitsApart = (a: Cents, b: Cents): number => {
+  const x = String(Math.abs(a));
+  const y = String(Math.abs(b));
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[y.length]! + (Math.sign(a) === Math.sign(b) || a === 0 || b === 0 ? 0 : 1);
 };
 
 /** Whether a row's printed balance follows from `balance` by its amount, in either direction. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRunningBalance, type Candidate } from './runningBalance.js';
+import { applyRunningBalance, digitsApart, type Candidate } from './runningBalance.js';
 
 const row = (amount: number | null, type: Candidate['type'], balance: number | null): Candidate => ({ amount, type, certainty: type ? 'printed' : null, balance, expectsBalance: false });
 
@@ -22,5 +22,34 @@ describe('applyRunningBalance', () => {
     expect(rows[0]!.amount).toBeNull();
     expect(rows[0]!.balance).toBeNull();
     expect(breaks).toEqual([]);
+  });
+
+  it("rebuilds an OCR'd amount a digit off from what the balances on both sides prove", () => {
+    const rows = [row(139_491, 'withdrawal', 324_426), { ...row(245_680, null, 590_106), misreadable: true }, row(3_403, 'withdrawal', 586_703)];
+    const { breaks } = applyRunningBalance(rows, 463_917);
+    expect(rows[1]).toMatchObject({ amount: 265_680, type: 'deposit', repaired: 'amount', misread: 245_680 });
+    expect(breaks).toEqual([]);
+  });
+
+  it("rebuilds an OCR'd balance the next row does not follow on from, where the amount does", () => {
+    const rows = [{ ...row(5_000, 'withdrawal', 98_000), misreadable: true }, row(1_000, 'withdrawal', 94_000)];
+    const { breaks } = applyRunningBalance(rows, 100_000);
+    expect(rows[0]).toMatchObject({ balance: 95_000, repaired: 'balance', misread: 98_000 });
+    expect(breaks).toEqual([]);
+  });
+
+  it('keeps a break on a text-layer row, and on an OCR\'d row whose proof is far from what was read', () => {
+    const printed = [row(245_680, 'deposit', 590_106), row(3_403, 'withdrawal', 586_703)];
+    expect(applyRunningBalance(printed, 324_426).breaks.map((b) => b.index)).toEqual([0]);
+    const far = [{ ...row(11_111, 'deposit', 590_106), misreadable: true }, row(3_403, 'withdrawal', 586_703)];
+    expect(applyRunningBalance(far, 324_426).breaks.map((b) => b.index)).toEqual([0]);
+    expect(far[0]!.amount).toBe(11_111);
+  });
+
+  it('counts a misread, lost or doubled digit and a lost sign as one apart each', () => {
+    expect(digitsApart(265_680, 245_680)).toBe(1);
+    expect(digitsApart(139_491, 39_491)).toBe(1);
+    expect(digitsApart(-5_000, 5_000)).toBe(1);
+    expect(digitsApart(12_345, 54_321)).toBe(4);
   });
 });
