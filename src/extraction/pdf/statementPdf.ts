@@ -53,8 +53,10 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
     throw new PdfError('invalid_pdf', `the file is not a readable PDF: ${(e as Error).message}`);
   }
   if (doc.needsPassword()) {
+    const readable = withoutAttachmentPassword(doc);
     doc.destroy();
-    throw new PdfError('encrypted_pdf', 'the PDF is protected by a password');
+    if (!readable) throw new PdfError('encrypted_pdf', 'the PDF is protected by a password');
+    doc = readable;
   }
   let pageCount: number;
   try {
@@ -190,6 +192,28 @@ const readByOcr = async (page: mupdf.Page, pageNo: number, width: number, height
     return repairOcrWords(words);
   } catch (e) {
     warnings.push(`page ${pageNo}: OCR failed (${(e as Error).message})`);
+    return null;
+  }
+};
+
+/**
+ * A PDF whose password guards only its attachments (crypt filters `Identity` for streams and strings,
+ * `/EFF` for embedded files, as some bank apps export) asks mupdf for a password its pages do not
+ * need: its pages are stored in the clear, as every other reader shows them. Such a document is
+ * reopened without its encryption dictionary; anything truly encrypted gives null.
+ */
+export const withoutAttachmentPassword = (doc: mupdf.Document): mupdf.Document | null => {
+  if (!(doc instanceof mupdf.PDFDocument)) return null;
+  try {
+    const encrypt = doc.getTrailer().get('Encrypt').resolve();
+    const clear = (key: string): boolean => encrypt.get(key).isName() && encrypt.get(key).asName() === 'Identity';
+    if (encrypt.get('V').asNumber() < 4 || !clear('StmF') || !clear('StrF')) return null;
+    doc.getTrailer().delete('Encrypt');
+    const reopened = mupdf.Document.openDocument(doc.saveToBuffer('').asUint8Array(), 'application/pdf');
+    if (!reopened.needsPassword()) return reopened;
+    reopened.destroy();
+    return null;
+  } catch {
     return null;
   }
 };
