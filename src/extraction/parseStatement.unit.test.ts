@@ -24,6 +24,25 @@ describe('parseStatement', () => {
     expect(parsed.openingBalance).toBe(100_000);
   });
 
+  it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
+    const parsed = parse([
+      line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),
+      line(150, [['Date', 40], ['Particulars', 100], ['Debit', 300], ['Credit', 360], ['Balance', 420]]),
+      line(160, [['01/07/2024', 40], ['Opening', 100], ['1,000.00', 420]]),
+      line(170, [['02/07/2024', 40], ['Int: 92.00', 100], ['92.00', 360], ['1,092.00', 420]]),
+      line(180, [['03/07/2024', 40], ['Int: 92.00', 100], ['92.00', 360], ['1,184.00', 420]]),
+      line(190, [['04/07/2024', 40], ['Int: 15.00', 100], ['15.00', 360], ['1,199.00', 420]]),
+      line(200, [['05/07/2024', 40], ['Rent', 100], ['100.00', 300], ['1,099.00', 420]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type, t.balance])).toEqual([
+      [9_200, 'deposit', 109_200],
+      [9_200, 'deposit', 118_400],
+      [1_500, 'deposit', 119_900],
+      [10_000, 'withdrawal', 109_900],
+    ]);
+    expect(parsed.transactions[0]!.description).toBe('Int: 92.00');
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

@@ -124,7 +124,8 @@ const numberIn = (printed: readonly Word[]): string | null => {
   let dateShaped = false;
   let iban = false;
   for (const w of words.slice(0, 8)) {
-    const t = w.text.replace(/^[:#(]+/, '').replace(/\)$/, '');
+    // (`177501000004542/INR`: the account's currency may be printed against it.)
+    const t = w.text.replace(/^[:#(]+/, '').replace(/\)$/, '').replace(/(?<=\d)\/[A-Z]{3}$/, '');
     if (t === '') continue;
     // A wide gap ends the number: what follows is the next field (`12345678   232` under `Sheet Number`).
     if (digits && last && w.x0 - last.x1 > w.size * 2) break;

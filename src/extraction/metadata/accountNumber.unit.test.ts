@@ -13,6 +13,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(100, [['Nombor Akaun / Account Number', 319], ['3189302120', 476]])))).toBe('2120');
   });
 
+  it('reads a number printed with its currency against it', () => {
+    expect(readLast4(pages(line(115, 'Account Number : 177501000004542/INR G ANITHA')))).toBe('4542');
+  });
+
   it('reads a masked number after its label', () => {
     expect(readLast4(pages(line(100, 'Account number: XXXX XXXX 1234')))).toBe('1234');
   });

@@ -48,15 +48,18 @@ export const readPeriod = (
         }
         // Read in the document's order of day and month, else in the other where only that makes a
         // period (`09/04/2025 - 12/01/2025` on a statement whose rows print month names).
+        // A statement runs a year at most; a report of an account's whole history says it is a period
+        // with a word joining its two dates (`Report for the Period :01-04-2019 TO 31-03-2025`).
+        const text = line.words.map((w) => w.text).join(' ');
+        const longest = PERIOD_WORDS.test(text) && between.length > 0 && between.every((w) => /\p{L}/u.test(w)) ? 3660 : 400;
         const read = (o: DateOrder): { start: IsoDate; end: IsoDate } | null => {
           const end = resolveDate(b.raw, o, { start: null, end: null, fallbackYear: b.raw.year });
           const start = end ? resolveDate(a.raw, o, { start: null, end, fallbackYear: null }) : null;
-          return start && end && start <= end && daysBetween(start, end) <= 400 ? { start, end } : null;
+          return start && end && start <= end && daysBetween(start, end) <= longest ? { start, end } : null;
         };
         const range = read(order) ?? (order === 'ymd' ? null : read(order === 'dmy' ? 'mdy' : 'dmy'));
         if (!range) continue;
         const { start, end } = range;
-        const text = line.words.map((w) => w.text).join(' ');
         // What the line says besides its dates: a period repeated or a bundle's next one says the same.
         const words = line.words.filter((_, i) => !dates.some((d) => i >= d.from && i <= d.to)).map((w) => w.text.toLowerCase()).join(' ');
         found.push({ start, end, labelled: PERIOD_WORDS.test(text), words });

@@ -14,6 +14,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(447, [['This table lists all the funds', 96], ['From 1 April 2025 to 31 March 2026', 329]])]), 'dmy')).toMatchObject({ start: '2025-04-01', end: '2026-03-31' });
   });
 
+  it('reads a report of several years where its line names it a period and a word joins the dates, and no such range without', () => {
+    expect(readPeriod(page([line(122, [['Report for the Period : 01-04-2019 TO 31-03-2025', 65]])]), 'dmy')).toMatchObject({ start: '2019-04-01', end: '2025-03-31' });
+    expect(readPeriod(page([line(122, [['Customer since 01-04-2019 - 31-03-2025', 65]])]), 'dmy')).toMatchObject({ start: null, end: null });
+  });
+
   it('reads a period printed as two labelled dates, the first day over the last', () => {
     const lines = [line(203, [['From Date:', 468], ['03/06/2023', 534]]), line(212, [['To Date:', 468], ['01/09/2023', 534]]), line(221, [['Print Date:', 468], ['01/09/2023', 534]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });

@@ -85,4 +85,21 @@ describe('readTextLayer', () => {
       pdf.destroy();
     }
   });
+
+  it('parts a whole date from a reference glued after it, a range word glued between two dates, and a colon from its value', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Courier);
+    const page = doc.addPage([400, 200]);
+    page.drawText('16-04-2019S47177939 39968', { x: 20, y: 150, size: 9, font });
+    page.drawText('Period   :01-04-2019TO31-03-2025', { x: 20, y: 120, size: 9, font });
+    page.drawText('INV12-04-19ABC TOTAL', { x: 20, y: 90, size: 9, font });
+    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
+    try {
+      const read = pdf.loadPage(0);
+      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['16-04-2019', 'S47177939', '39968', 'Period', ':', '01-04-2019', 'TO', '31-03-2025', 'INV12-04-19ABC', 'TOTAL']);
+      read.destroy();
+    } finally {
+      pdf.destroy();
+    }
+  });
 });

@@ -122,7 +122,12 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           ruleSeen = true;
         }
         // A label glued to its value (`Date:13/09/2023`) is two words, as if a space were printed.
-        if (cur && c >= '0' && c <= '9' && cur.text.endsWith(':') && LABEL_END.test(cur.text)) flush();
+        // (A colon printed against its value, `Period   :01-04-2019`, is the label's too.)
+        if (cur && c >= '0' && c <= '9' && cur.text.endsWith(':') && (cur.text === ':' || LABEL_END.test(cur.text))) flush();
+        // So is a whole date glued to the reference after it (`16-04-2019S47177939`): no date goes on in a
+        // letter. And a range's word glued between two dates (`01-04-2019TO31-03-2025`) stands apart.
+        if (cur && /\p{L}/u.test(c) && WHOLE_DATE.test(cur.text)) flush();
+        else if (cur && c >= '0' && c <= '9' && GLUED_RANGE_WORD.test(cur.text) && WHOLE_DATE.test(words[words.length - 1]?.text ?? '') && words[words.length - 1]!.x1 >= cur.x0 - 0.5) flush();
         const x0 = Math.min(quad[0], quad[4]);
         const x1 = Math.max(quad[2], quad[6]);
         const y0 = Math.min(quad[1], quad[3]);
@@ -159,6 +164,14 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * A numeric date with its year, day or month first (`16-04-2019`, `04/16/19`), or year first
+ * (`2019-04-16`).
+ */
+const WHOLE_DATE = /^(?:\d{1,2}[-/.]\d{1,2}[-/.](?:\d{2}|\d{4})|\d{4}-\d{2}-\d{2})$/;
+/** The word of a range between two dates, as it may be glued to both (`TO`, `bis`, `au`, `al`, `a`, `tot`). */
+const GLUED_RANGE_WORD = /^(?:to|thru|till|until|bis|au|al|a|ate|até|tot|t\/m|til|do)$/i;
 
 /** A word that ends a label: letters, then a colon. */
 const LABEL_END = /\p{L}{2}:$/u;

@@ -191,7 +191,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     // A column seen on one line only stands when the header names money over it.
     const named = (m: MoneyColumn): boolean => !!header && header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 - 6 < m.right && m.left < c.x1 + 6);
     for (const m of template.money) {
-      if (header && (m.right <= Math.min(...header.cells.map((c) => c.x0)) - 40 || underCodeCell(header, m) || (m.support < 2 && !named(m)))) continue;
+      if (header && (m.right <= Math.min(...header.cells.map((c) => c.x0)) - 40 || underCodeCell(header, m) || (m.support < 2 && !named(m)) || withinDescription(header, m))) continue;
       addColumn(table, m.right, m.left, m.printRight);
     }
     tables.push(table);
@@ -353,6 +353,18 @@ const underCodeCell = (header: TableHeader, span: { left: number; right: number 
   const desc = header.cells.find((c) => c.role === 'description');
   const codesSide = !!desc && span.right < desc.x0 && header.cells.some((c) => (c.role === 'debit' || c.role === 'credit' || c.role === 'amount') && c.x0 > desc.x1);
   return over.length > 0 && over.every((c) => c.role === 'other' && (c.known || codesSide));
+};
+
+/**
+ * Whether figures spanning left..right stand inside the description's column, well before the next
+ * header cell, under a header that names its money columns elsewhere: figures quoted in the text
+ * (`Int:92.00`, an interest line repeated down a page), not a column of their own.
+ */
+const withinDescription = (header: TableHeader, span: { left: number; right: number }): boolean => {
+  const desc = header.cells.filter((c) => c.role === 'description' && c.x0 <= span.left).reduce<HeaderCell | null>((a, c) => (a === null || c.x0 > a.x0 ? c : a), null);
+  if (!desc || !header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 > desc.x0)) return false;
+  const next = header.cells.filter((c) => c.x0 > desc.x0).reduce<HeaderCell | null>((a, c) => (a === null || c.x0 < a.x0 ? c : a), null);
+  return next !== null && span.right < next.x0 - 6;
 };
 
 /** Adds (or finds) the money column whose figures end at `right`; returns its index. */

@@ -29,8 +29,11 @@ export interface DateCell {
   to: number;
 }
 
-/** What a span of words must look like before it is worth parsing: a digit, a mark, two digits. */
-const AMOUNT_SHAPE = /\d[.,]\d{2}\b|\d[.,]\d{2}$|(?:^|[^\d.,])[.,]\d{2}$/;
+/**
+ * What a span of words must look like before it is worth parsing: a digit, a mark, two digits and no
+ * third (a mark glued on after them, `67,588.05CR`, is for the parser to judge).
+ */
+const AMOUNT_SHAPE = /\d[.,]\d{2}(?!\d)|(?:^|[^\d.,])[.,]\d{2}$/;
 /** A whole amount (no decimals) needs only a digit. */
 const WHOLE_SHAPE = /\d/;
 

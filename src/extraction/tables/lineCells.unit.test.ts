@@ -12,6 +12,14 @@ describe('findAmounts', () => {
     expect(comma.map((a) => a.cents)).toEqual([123456]);
   });
 
+  it('reads a figure with a direction glued after its cents, whether or not its grouping ends in a comma', () => {
+    expect(findAmounts(words('F', '67,588.05CR', '2,25,174.31CR', '1,500.00DR'), { mark: '.', decimals: 2 }).map((a) => [a.cents, a.positive, a.negative])).toEqual([
+      [6_758_805, true, false],
+      [22_517_431, true, false],
+      [150_000, false, true],
+    ]);
+  });
+
   it('reads an OCR figure whose faint decimal mark was read as a space', () => {
     const w = (text: string, x0: number, x1: number): Word => ({ text, x0, x1, y0: 0, y1: 4, font: 'ocr', size: 3.9 });
     expect(findAmounts([w('SPOTIFY', 80, 108), w('1,504', 404, 423), w('94', 428, 436)], { mark: '.', decimals: 2 }).map((a) => a.cents)).toEqual([150494]);
