@@ -360,9 +360,12 @@ const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b|
  * the section it sits in (whatever its words say), and only then its words.
  */
 const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; positive: boolean }): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
-  if (row.credit && !row.debit) return { amount: row.credit.cents, type: 'deposit', certainty: 'printed' };
-  if (row.debit && !row.credit) return { amount: row.debit.cents, type: 'withdrawal', certainty: 'printed' };
-  const a = row.amount ?? row.debit ?? row.credit;
+  // A zero printed in the other column (`0.00`, `0.0`) is that column left empty.
+  const credit = row.credit && (row.credit.cents !== 0 || !row.debit) ? row.credit : null;
+  const debit = row.debit && (row.debit.cents !== 0 || !row.credit) ? row.debit : null;
+  if (credit && !debit) return { amount: credit.cents, type: 'deposit', certainty: 'printed' };
+  if (debit && !credit) return { amount: debit.cents, type: 'withdrawal', certainty: 'printed' };
+  const a = row.amount ?? debit ?? credit;
   if (!a) return { amount: null, type: null, certainty: null };
   if (isCard) {
     // On a card, money in is a payment or credit: printed with CR or a minus. Where both marks are

@@ -43,6 +43,27 @@ describe('parseStatement', () => {
     expect(parsed.transactions[0]!.description).toBe('Int: 92.00');
   });
 
+  it('reads a row with a zero in the other money column by the figure it moves, and a serial number on a line of its own as part of the table', () => {
+    const parsed = parse([
+      line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),
+      line(150, [['S No.', 20], ['Date', 60], ['Remarks', 120], ['Withdrawal', 300], ['Deposit', 370], ['Balance', 440]]),
+      line(170, [['01/07/2024', 60], ['UPI/9032221/Payment from', 120], ['0.00', 320], ['1,200.00', 370], ['1,475.12', 440]]),
+      line(176, [['1', 24]]),
+      line(182, [['Ph/889885@ybl', 120]]),
+      line(200, [['02/07/2024', 60], ['BIL/INFT/00163190', 120], ['1,340.00', 300], ['0.00', 382], ['135.12', 448]]),
+      line(206, [['2', 24]]),
+      line(230, [['03/07/2024', 60], ['UPI/9032451/Payment', 120], ['100.00', 308], ['0.00', 382], ['35.12', 452]]),
+      line(236, [['3', 24], ['Ph/922249@ybl', 120]]),
+      line(260, [['04/07/2024', 60], ['BY CASH', 120], ['0.00', 320], ['100.00', 378], ['135.12', 448]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type, t.description])).toEqual([
+      [120_000, 'deposit', 'UPI/9032221/Payment from Ph/889885@ybl'],
+      [134_000, 'withdrawal', 'BIL/INFT/00163190'],
+      [10_000, 'withdrawal', 'UPI/9032451/Payment Ph/922249@ybl'],
+      [10_000, 'deposit', 'BY CASH'],
+    ]);
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

@@ -172,10 +172,12 @@ const titleName = (page: PageLayout): string | null => {
     const text = line.words.map((w) => w.text).join(' ');
     if (!STATEMENT_WORD.test(text)) continue;
     const rest = text.replace(STATEMENT_WORD, ' ').replace(/[-–—:|]+/g, ' ').replace(/\s+/g, ' ').trim();
-    if (/^\p{Lu}[\p{L}&'. ]{2,40}$/u.test(rest) && !NOT_A_NAME.test(rest)) return rest;
+    if (/^\p{Lu}[\p{L}&'. ]{2,40}$/u.test(rest) && !NOT_A_NAME.test(rest) && !GENERIC_TITLE.test(rest)) return rest;
   }
   return null;
 };
+/** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
+const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|mensuel|mensuelle|detaillierter?|monatlicher?)\b\s*)+$/i;
 const STATEMENT_WORD = /\b(statement|extrato|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');

@@ -11,6 +11,12 @@ describe('readBankName', () => {
     expect(readBankName([page(1), page(2)], info, '')).toBe('Konkan Co-operative Bank Ltd');
   });
 
+  it('takes no issuer from a title that only says what kind of statement it is, and one from a title that names it', () => {
+    expect(readBankName([pageOf([line(94, 'DETAILED STATEMENT'), line(172, 'Account Number 000401774647(INR) - SITESH SHAHU')])], info, '')).toBeNull();
+    expect(readBankName([pageOf([line(94, 'Monthly Bank Statement'), line(172, 'Account Number 000401774647')])], info, '')).toBeNull();
+    expect(readBankName([pageOf([line(40, 'BRADESCO - EXTRATO MENSAL'), line(172, 'Agência 1234')])], info, '')).toBe('BRADESCO');
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');

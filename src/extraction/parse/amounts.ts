@@ -10,6 +10,11 @@ export type DecimalMark = '.' | ',';
 export interface NumberFormat {
   mark: DecimalMark;
   decimals: 0 | 2;
+  /**
+   * Figures are printed as a program prints numbers, trailing zeros dropped (`1200.0`, `0.0`,
+   * `135.12`): one decimal means ten cents' worth.
+   */
+  trimmed?: boolean;
 }
 
 /** An amount as printed: unsigned cents, plus the sign cues printed with it. */
@@ -143,13 +148,19 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
   }
   const mark = detectDecimalMark(texts);
   let withDecimals = 0;
+  let oneDecimal = 0;
+  const trimmedShape = mark === '.' ? /^-?\d+\.\d$/ : /^-?\d+,\d$/;
   for (const t of texts) {
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
     if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core) && !foreign.has(t)) withDecimals++;
+    else if (trimmedShape.test(t)) oneDecimal++;
   }
   // A few figures with decimals (a foreign amount in a description) do not make a whole-number statement decimal.
   const none = (grouped >= 3 && withDecimals < Math.max(3, grouped * 0.15)) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);
-  return { mark, decimals: none ? 0 : 2 };
+  // Ungrouped figures with one decimal beside the two-decimal ones, many of them (`0.0` in every row's
+  // other column): a program's numbers, trailing zeros dropped. A few (`7.5%`, `v1.2`) are not.
+  const trimmed = !none && oneDecimal >= 10 && oneDecimal >= withDecimals * 0.2;
+  return { mark, decimals: none ? 0 : 2, ...(trimmed ? { trimmed } : {}) };
 };
 
 /**

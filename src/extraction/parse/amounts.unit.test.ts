@@ -109,6 +109,12 @@ describe('detectNumberFormat', () => {
     const foreign = ['71,97', '121,42', '82,87'].map((f) => line(['DEVISE', 180], [f, 217], ['GBP', 243]));
     expect(detectNumberFormat([...rows, ...foreign], null).decimals).toBe(0);
   });
+  it('sees figures printed as a program prints numbers (`1200.0`, `0.0`, `135.12`), and not a few rates among ordinary figures', () => {
+    const trimmed = Array.from({ length: 12 }, (_, k) => line(['UPI/9032221', 501], [k % 2 ? '0.0' : `${k * 100}.0`, 740], [k % 2 ? `${k}00.0` : '0.0', 821], [`${1475 + k}.12`, 903]));
+    expect(detectNumberFormat(trimmed, null)).toEqual({ mark: '.', decimals: 2, trimmed: true });
+    const ordinary = [...Array.from({ length: 20 }, (_, k) => line(['CARD', 100], [`${k + 10}.25`, 740], [`1,${k + 100}.50`, 903])), ...['7.5', '2.5', '1.2'].map((r) => line(['RATE', 100], [r, 300]))];
+    expect(detectNumberFormat(ordinary, null)).toEqual({ mark: '.', decimals: 2 });
+  });
 });
 
 describe('parseAmount below one unit', () => {

@@ -530,14 +530,22 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const usualGap = table.rowGaps.length ? median(table.rowGaps) : 0;
   const gap = page.page === table.lastPage ? line.y0 - table.lastY1 : 0;
   const near = gap < Math.max(lineH * 1.6, usualGap * 1.15);
+  // A row's serial number set on a line of its own (centred in a tall row), under the header's cell
+  // for it (`S No.`), or left of the text close under the last row: part of the table, not its end,
+  // and no part of a description.
+  const serialCell = (w: Word): boolean =>
+    /^\d{1,5}\.?$/.test(w.text) && (table.header ? table.header.cells.some((c) => c.role === 'other' && overlaps(w, c, 6)) : near && table.textLeft !== null && w.x1 < table.textLeft);
+  const ownWords = textWords.filter((w) => !serialCell(w));
+  if (ownWords.length === 0) return { ...base, kind: 'skip' };
+  const continued = ownWords.length === textWords.length ? base : { ...base, textWords: ownWords, text: wordsText(ownWords) };
   // Inside the text column: right of the date column, or no more than a letter or two left of where
   // row text starts (a type code printed a little left of the description heading).
-  const x0 = textWords[0]!.x0;
+  const x0 = ownWords[0]!.x0;
   const inside = table.textLeft === null || x0 >= table.textLeft - t.size || (table.dateZone !== null && x0 > table.dateZone.x1 + 2 && x0 < table.textLeft);
   const rightEdge = table.rightmost === null ? Infinity : table.rightmost + 20;
   // Long running text is a paragraph (a notice under the table), not a description's next line.
-  if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...base, kind: 'text' };
-  if (page.page !== table.lastPage && inside) return { ...base, kind: 'text' };
+  if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...continued, kind: 'text' };
+  if (page.page !== table.lastPage && inside) return { ...continued, kind: 'text' };
   return 'loose';
 };
 

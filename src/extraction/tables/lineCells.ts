@@ -42,13 +42,17 @@ const WHOLE_SHAPE = /\d/;
  * candidate spans line after line, and several passes (rows, metadata) read the same lines. Null
  * records a text that is not an amount. Bounded, so a long document cannot grow it without end.
  */
-const PARSED: Record<string, Map<string, ParsedAmount | null>> = { '.2': new Map(), ',2': new Map(), '.0': new Map(), ',0': new Map() };
+const PARSED: Record<string, Map<string, ParsedAmount | null>> = { '.2': new Map(), ',2': new Map(), '.0': new Map(), ',0': new Map(), '.2t': new Map(), ',2t': new Map() };
+
+/** One decimal digit ending an ungrouped figure (`1200.0`, `-7.5 CR`), in a document that prints figures trimmed. */
+const ONE_DECIMAL = { '.': /^([^\d]{0,4}\d+\.\d)(?=[^\d.,]{0,4}$)/, ',': /^([^\d]{0,4}\d+,\d)(?=[^\d.,]{0,4}$)/ } as const;
 
 const amountOf = (text: string, format: NumberFormat): ParsedAmount | null => {
-  const cache = PARSED[`${format.mark}${format.decimals}`]!;
+  const cache = PARSED[`${format.mark}${format.decimals}${format.trimmed ? 't' : ''}`]!;
   let parsed = cache.get(text);
   if (parsed === undefined) {
-    parsed = (format.decimals === 0 ? WHOLE_SHAPE : AMOUNT_SHAPE).test(text) ? parseAmount(text, format.mark, format.decimals) : null;
+    const padded = format.trimmed ? text.replace(ONE_DECIMAL[format.mark], '$10') : text;
+    parsed = (format.decimals === 0 ? WHOLE_SHAPE : AMOUNT_SHAPE).test(padded) ? parseAmount(padded, format.mark, format.decimals) : null;
     if (cache.size > 50_000) cache.clear();
     cache.set(text, parsed);
   }

@@ -20,6 +20,16 @@ describe('findAmounts', () => {
     ]);
   });
 
+  it('reads one decimal as ten cents where the document prints its figures trimmed, and not otherwise', () => {
+    expect(findAmounts(words('F', '1200.0', '0.0', '135.12', '7.5-'), { mark: '.', decimals: 2, trimmed: true }).map((a) => [a.cents, a.negative])).toEqual([
+      [120_000, false],
+      [0, false],
+      [13_512, false],
+      [750, true],
+    ]);
+    expect(findAmounts(words('F', '1200.0', '135.12'), { mark: '.', decimals: 2 }).map((a) => a.cents)).toEqual([13_512]);
+  });
+
   it('reads an OCR figure whose faint decimal mark was read as a space', () => {
     const w = (text: string, x0: number, x1: number): Word => ({ text, x0, x1, y0: 0, y1: 4, font: 'ocr', size: 3.9 });
     expect(findAmounts([w('SPOTIFY', 80, 108), w('1,504', 404, 423), w('94', 428, 436)], { mark: '.', decimals: 2 }).map((a) => a.cents)).toEqual([150494]);
