@@ -64,6 +64,36 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads the transactions under a header below a summary box titled Balance summary', () => {
+    const parsed = parse([
+      line(40, [['Statement period 01/03/2026 to 31/03/2026', 40]]),
+      line(60, [['Balance summary', 40]]),
+      line(72, [['Opening balance', 40], ['1,000.00', 300]]),
+      line(84, [['Closing balance', 40], ['1,400.00', 300]]),
+      line(110, [['Date', 40], ['Transaction details', 100], ['Paid out', 300], ['Receipts', 370], ['Balance', 440]]),
+      line(125, [['02/03/2026', 40], ['SALARY', 100], ['500.00', 370], ['1,500.00', 440]]),
+      line(135, [['05/03/2026', 40], ['GROCER', 100], ['100.00', 300], ['1,400.00', 440]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type])).toEqual([[50_000, 'deposit'], [10_000, 'withdrawal']]);
+  });
+
+  it('keeps a date inside a description running on (`ON 13/10`) as its text, not as the next row\'s date', () => {
+    const parsed = parse([
+      line(40, [['Statement period 01/10/2023 to 31/10/2023', 40]]),
+      line(60, [['Date', 36], ['Payment type and details', 63], ['Paid out', 300], ['Paid in', 370], ['Balance', 440]]),
+      line(75, [['12 Oct', 36], ['BALANCE BROUGHT FORWARD', 63], ['1,000.00', 440]]),
+      line(86, [['DEBIT CARD PURCHASE ZENITH', 63], ['90.37', 300]]),
+      line(96, [['ON 13/10', 63]]),
+      line(107, [['CHEQUE 7333', 63], ['21.46', 300], ['888.17', 440]]),
+      line(118, [['15 Oct', 36], ['MOBILE CHEQUE DEPOSIT', 63], ['79.35', 370], ['967.52', 440]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2023-10-12', 9_037, 'DEBIT CARD PURCHASE ZENITH ON 13/10'],
+      ['2023-10-12', 2_146, 'CHEQUE 7333'],
+      ['2023-10-15', 7_935, 'MOBILE CHEQUE DEPOSIT'],
+    ]);
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

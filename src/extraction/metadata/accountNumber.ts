@@ -3,7 +3,7 @@ import { findLabels, type LabelHit } from './labelledValues.js';
 
 /** Labels that name the account's number, strongest first, in the main languages. */
 const NUMBER_LABELS: readonly RegExp[] = [
-  /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^account:?$|^(account|card) ending( in)?\b/i,
+  /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^(account|acct\.?|a\/c):?$|^(account|card) ending( in)?\b/i,
   /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$/i,
   /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]/i,
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
@@ -130,6 +130,8 @@ const numberIn = (printed: readonly Word[]): string | null => {
     // A wide gap ends the number: what follows is the next field (`12345678   232` under `Sheet Number`).
     if (digits && last && w.x0 - last.x1 > w.size * 2) break;
     last = w;
+    // An IBAN printed without its spaces (`NL81BUSQ1108450046`): the account is its tail.
+    if (!digits && /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(t) && /\d{4}$/.test(t)) return t.slice(-4);
     if (!digits && /^[A-Z]{2}\d{2}$/.test(t)) {
       // An IBAN's country letters and check digits start it; a bank's letter code may follow (`NL82 POLD 3036…`).
       digits = t.slice(2);

@@ -13,6 +13,12 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(100, [['Nombor Akaun / Account Number', 319], ['3189302120', 476]])))).toBe('2120');
   });
 
+  it('reads the number after a bare `Acct:` label and an IBAN printed without its spaces', () => {
+    expect(readLast4(pages(line(100, 'Acct: XXXXXXXX8362')))).toBe('8362');
+    expect(readLast4(pages(line(100, 'Acct ****4132')))).toBe('4132');
+    expect(readLast4(pages(line(100, 'IBAN NL81BUSQ1108450046')))).toBe('0046');
+  });
+
   it('reads a number printed with its currency against it', () => {
     expect(readLast4(pages(line(115, 'Account Number : 177501000004542/INR G ANITHA')))).toBe('4542');
   });

@@ -36,7 +36,8 @@ export const readPeriod = (
       for (let k = 0; k + 1 < dates.length; k++) {
         const a = dates[k]!;
         const b = dates[k + 1]!;
-        const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase().replace(/[,:]$/, ''));
+        // (A label's colon before the second date, `From : 01/03/2026 To : 31/03/2026`, is no word.)
+        const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase().replace(/[,:]$/, '')).filter((w) => w !== '');
         if (between.length > 3 || !between.every((w) => JOINS.test(w))) continue;
         if (between.length === 0 && b.x0 - line.words[a.to]!.x1 > 40) continue;
         if (b.raw.year === null) {
@@ -120,7 +121,7 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
 /** Days of each month in a common year (a yearless February ends on the 28th). */
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue)\b:?/i;
+const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue|issued( on)?|date issued)\b:?/i;
 
 /**
  * The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label);

@@ -19,6 +19,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(122, [['Customer since 01-04-2019 - 31-03-2025', 65]])]), 'dmy')).toMatchObject({ start: null, end: null });
   });
 
+  it('reads a period whose two dates each follow a label\'s colon, and a statement date labelled Issued', () => {
+    expect(readPeriod(page([line(100, [['Statement From : 01/03/2026 To : 31/03/2026', 40]])]), 'dmy')).toMatchObject({ start: '2026-03-01', end: '2026-03-31' });
+    expect(readPeriod(page([line(100, [['Issued: 31/01/2026', 400]])]), 'dmy')).toMatchObject({ end: '2026-01-31' });
+  });
+
   it('reads a period printed as two labelled dates, the first day over the last', () => {
     const lines = [line(203, [['From Date:', 468], ['03/06/2023', 534]]), line(212, [['To Date:', 468], ['01/09/2023', 534]]), line(221, [['Print Date:', 468], ['01/09/2023', 534]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });

@@ -106,6 +106,10 @@ const joinLostDecimalPoints = (words: readonly Word[]): Word[] => {
   return out;
 };
 
+/** A day, a month's name and perhaps a year in one word (`Ol-Jul-26`, `O8FEB`, `O1MAY23`), digits perhaps read as letters. */
+const DAY_MONTH_YEAR = /^([0-3OoIl|][\dOoIl|]?)([-/. ]?)(\p{L}{3,9})([-/. ]?)([\dOoIl|]{2,4})?$/u;
+const toDigits = (s: string): string => s.replace(/[OoIl|]/g, (c) => DIGIT_FOR[c]!);
+
 /** The words of an OCR'd page with misread digits put right and split figures joined. */
 export const repairOcrWords = (words: readonly Word[]): Word[] =>
   joinLostDecimalPoints(joinSplitFigures(words.map((w) => ({ ...w, text: repairFigure(w.text) })))).map((w, k, words) => {
@@ -115,6 +119,11 @@ export const repairOcrWords = (words: readonly Word[]): Word[] =>
     const after = words[k + 1];
     const dayOne = /^[|Il!],$/.test(w.text) || (/^[|Il!]$/.test(w.text) && !!after && /^\d{4}$/.test(after.text));
     if (text === w.text && dayOne && before && monthOf(before.text) !== undefined) text = `1${w.text.slice(1)}`;
+    // `Ol-Jul-26`, `O8FEB`, `O1MAY23`: a day (and year) around a month name, letters read for digits.
+    const named = DAY_MONTH_YEAR.exec(text);
+    if (named && monthOf(named[3]!) !== undefined && /[OoIl|]/.test(named[1]! + (named[5] ?? ''))) text = `${toDigits(named[1]!)}${named[2]}${named[3]}${named[4]}${toDigits(named[5] ?? '')}`;
+    // `Ol Jul`: the day as a word of its own before the month.
+    else if (/^[0-3OoIl|][\dOoIl|]$/.test(text) && /[OoIl|]/.test(text) && after && monthOf(after.text.replace(/[.,]$/, '')) !== undefined) text = toDigits(text);
     // `001 APR 26`: a day with a speck read as a leading zero, before a month name.
     if (/^0\d{2}$/.test(text) && after && monthOf(after.text) !== undefined && Number(text) >= 1 && Number(text) <= 31) text = text.slice(1);
     return text === w.text ? w : { ...w, text };

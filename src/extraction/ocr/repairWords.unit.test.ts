@@ -11,6 +11,11 @@ describe('repairOcrWords', () => {
     expect(repaired('l2.50', '$1O.00')).toEqual(['12.50', '$10.00']);
   });
 
+  it('puts digits for the letters OCR reads in the day and year around a month name, and leaves words alone', () => {
+    expect(repaired('Ol-Jul-26', 'O8FEB', 'O1MAY23', 'Ol', 'Jul')).toEqual(['01-Jul-26', '08FEB', '01MAY23', '01', 'Jul']);
+    expect(repaired('IOU', 'Oil', 'lO', 'Ref', 'Old', 'May')).toEqual(['IOU', 'Oil', 'lO', 'Ref', 'Old', 'May']);
+  });
+
   it('reads a tilde or an equals sign before a figure as its minus', () => {
     expect(repaired('~973,11', '=-6,97')).toEqual(['-973,11', '-6,97']);
   });

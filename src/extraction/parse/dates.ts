@@ -152,18 +152,35 @@ export const decideDateOrder = (dates: readonly RawDate[], hint: { dotted: boole
 
 /**
  * Whether a document prints two-digit years first (`21-02-01` for 1 February 2021): most of its
- * three-part numeric dates read either way, and read year first they sit years nearer the PDF's
- * creation date than read day first.
+ * three-part numeric dates read either way, and the years the document prints in full (`März 2026`,
+ * `31/03/2026`) are those of one reading and not the other; where they say nothing, read year first
+ * the dates sit years nearer the PDF's creation date than read day first (a file's metadata is the
+ * weakest evidence: generators stamp fixed dates).
  */
-export const printsYearFirst = (dates: readonly RawDate[], order: DateOrder, creationDate: string | null): boolean => {
+export const printsYearFirst = (dates: readonly RawDate[], order: DateOrder, creationDate: string | null, fullYears: ReadonlySet<number> = new Set()): boolean => {
   const both = dates.filter((d) => d.yearFirst && d.year !== null);
   const threePart = dates.filter((d) => d.kind === 'pair' && d.year !== null);
-  if (!creationDate || both.length < 2 || both.length < threePart.length * 0.6) return false;
+  if (both.length < 2 || both.length < threePart.length * 0.6) return false;
+  // How many of the dates have their year printed in full elsewhere, read each way: a clear majority decides.
+  const asPrintedFull = both.filter((d) => fullYears.has(d.year!)).length;
+  const yearFirstFull = both.filter((d) => fullYears.has(d.yearFirst!.year)).length;
+  if (asPrintedFull >= both.length / 2 && asPrintedFull > yearFirstFull * 2) return false;
+  if (yearFirstFull >= both.length / 2 && yearFirstFull > asPrintedFull * 2) return true;
+  const readAsPrinted = both.map((d) => resolveDate(d, order, { start: null, end: null, fallbackYear: null }));
+  const readYearFirst = both.map((d) => iso(d.yearFirst!.year, d.yearFirst!.month, d.yearFirst!.day));
+  // A statement's dates lie within a year or so: a reading that scatters them over decades (the day of
+  // the month read as the year) is not the printed one.
+  const span = (xs: (string | null)[]): number => {
+    const known = xs.filter((x): x is string => x !== null).sort();
+    return known.length < 2 ? 0 : (Date.parse(known[known.length - 1]!) - Date.parse(known[0]!)) / 86_400_000;
+  };
+  if (span(readYearFirst) > 3 * span(readAsPrinted) + 400) return false;
+  if (!creationDate) return false;
   const created = Date.parse(creationDate.slice(0, 10));
   const gap = (x: string | null): number => (x === null ? Infinity : Math.abs(Date.parse(x) - created) / 86_400_000);
   const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const asPrinted = median(both.map((d) => gap(resolveDate(d, order, { start: null, end: null, fallbackYear: null }))));
-  const yearFirst = median(both.map((d) => gap(iso(d.yearFirst!.year, d.yearFirst!.month, d.yearFirst!.day))));
+  const asPrinted = median(readAsPrinted.map(gap));
+  const yearFirst = median(readYearFirst.map(gap));
   return yearFirst < asPrinted - 365;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideDateOrder, matchDate, resolveDate, type RawDate } from './dates.js';
+import { decideDateOrder, matchDate, printsYearFirst, resolveDate, type RawDate } from './dates.js';
 
 const words = (s: string): string[] => s.split(' ');
 const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period = { start: '2024-01-01', end: '2024-01-31', fallbackYear: null }): string | null => {
@@ -68,5 +68,25 @@ describe('decideDateOrder', () => {
     expect(decideDateOrder([pair(3, 4)], { dotted: false, currency: 'USD' })).toBe('mdy');
     expect(decideDateOrder([pair(3, 4)], { dotted: true, currency: 'USD' })).toBe('dmy');
     expect(decideDateOrder([pair(3, 4)], { dotted: false, currency: 'EUR' })).toBe('dmy');
+  });
+});
+
+describe('printsYearFirst', () => {
+  const raws = (...texts: string[]): RawDate[] => texts.map((t) => matchDate([t], 0)!);
+  const rows = raws('01.03.26', '05.03.26', '12.03.26', '28.03.26');
+
+  it('lets the years printed in full decide over a creation date that contradicts them', () => {
+    expect(printsYearFirst(rows, 'dmy', '2000-01-01T00:00:00Z', new Set([2026]))).toBe(false);
+    expect(printsYearFirst(raws('21.02.01', '21.02.15', '21.03.01'), 'dmy', '2000-01-01T00:00:00Z', new Set([2021]))).toBe(true);
+  });
+
+  it('does not read the day as the year where that scatters the dates over decades', () => {
+    expect(printsYearFirst(raws('17/01/23', '18/01/23', '21/01/23', '16/02/23'), 'dmy', '2000-01-01T00:00:00Z')).toBe(false);
+  });
+
+  it('falls back on the creation date where no year is printed in full', () => {
+    const yearFirst = raws('21.02.01', '21.02.15', '21.03.01');
+    expect(printsYearFirst(yearFirst, 'dmy', '2021-04-02T00:00:00Z')).toBe(true);
+    expect(printsYearFirst(raws('01.03.26', '01.03.27'), 'dmy', '2026-04-02T00:00:00Z')).toBe(false);
   });
 });

@@ -209,7 +209,10 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       const t = tokens[i]!;
       const header = findHeaderAt(lines, i);
       if (header) {
-        const section = pending && pending.page === page.page && i - pending.line <= 6 ? pending.kind : sectionAbove(lines, i);
+        const titled = pending && pending.page === page.page && i - pending.line <= 6 ? pending.kind : sectionAbove(lines, i);
+        // A header naming money moving and a description heads transactions, whatever a title over a
+        // summary box above it said (`Balance summary`).
+        const section = titled === 'balance' && hasMovementCell(header) && header.cells.some((c) => c.role === 'description') ? null : titled;
         pending = null;
         // A table paused at a footer does not resume on the next page past a header of its own.
         resumable = null;
@@ -623,14 +626,17 @@ const textOf = (words: readonly Word[], cells: readonly RowCell[], dates: Readon
 /** The row's date: in the date column when the table knows it, else the date a line starts with. */
 const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
   const zone = table.dateZone;
+  // Words in the text column before a date (`ON 13/10` under `DEBIT CARD PURCHASE`) are a description
+  // running on, where the rows' dates stand in a column of their own left of the text.
+  const inText = (d: DateCell): boolean => d.from > 0 && zone !== null && table.textLeft !== null && table.textLeft > zone.x0 && t.line.words[0]!.x0 >= table.textLeft - 2;
   if (zone) {
     // Near the zone, unless it stands in the next date column (a posting date where the day's
     // transaction date is left blank).
     const inZone = t.dates.find((d) => overlaps(d, zone, 12) && (overlaps(d, zone, 0) || !table.otherDateZones.some((z) => overlaps(d, z, 0))));
-    if (inZone) return inZone;
+    if (inZone && !inText(inZone)) return inZone;
   }
   const lead = leadingDate(t);
-  if (lead && !table.otherDateZones.some((z) => overlaps(lead, z, 8))) {
+  if (lead && !inText(lead) && !table.otherDateZones.some((z) => overlaps(lead, z, 8))) {
     // Dates elsewhere on the line (`AGIOS DU 31/01/22 AU 28/02/22`) are description, not the row's date.
     if (!zone || lead.x0 < zone.x1 + 40) return lead;
   }

@@ -197,10 +197,16 @@ const amountWithItsDirection = (groups: HeaderWord[][]): HeaderWord[][] => {
  * after it, a balance word start different cells. (`Credit balance` stays one cell: a kind of balance.)
  */
 const splitMoneyFromBalance = (group: Word[]): Word[][] => {
+  // A currency in brackets closes its cell (`Money out (€) Deposits (€) Running balance (€)` set close).
+  const closed = group.findIndex((w, i) => i < group.length - 1 && BRACKETED_CURRENCY.test(w.text));
+  if (closed >= 0) return [group.slice(0, closed + 1), ...splitMoneyFromBalance(group.slice(closed + 1))];
   const kinds = group.map((w) => wordKind(w.text));
   const at = kinds.findIndex((k, i) => k === 'balance' && kinds.slice(0, i).includes('amount'));
   return at > 0 ? [group.slice(0, at), group.slice(at)] : [group];
 };
+
+/** A currency mark or code in brackets, as a money column's heading ends (`(€)`, `(INR)`, `[USD]`). */
+const BRACKETED_CURRENCY = /^[([](?:[$£€¥₹₩₦]|R\$|RM|Rs\.?|[A-Z]{3})[)\]]$/;
 
 const toCell = (texts: string[], x0: number, x1: number): HeaderCell => {
   const read = proseRun(texts) ? null : cellRole(texts);

@@ -17,6 +17,17 @@ describe('findHeaderAt', () => {
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
   });
 
+  it('parts money cells set close where a bracketed currency ends each, and knows Booked for a date', () => {
+    const lines = [line(50, [['Booked', 36], ['Transaction', 100], ['Money out (€) Deposits (€) Running balance (€)', 380]]), line(70, [['03/02/2026', 36], ['RENT', 100], ['500.00', 380]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Booked'],
+      ['description', 'Transaction'],
+      ['debit', 'Money out (€)'],
+      ['credit', 'Deposits (€)'],
+      ['balance', 'Running balance (€)'],
+    ]);
+  });
+
   it('does not take a title printed above the header as the header\'s top line', () => {
     const lines = [line(223, [['Account activity', 40]]), line(232, [['Date', 43], ['Description', 105], ['Withdrawals', 364], ['Deposits', 457], ['Balance', 539]])];
     expect(findHeaderAt(lines, 0)).toBeNull();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
+describe('summaryKindOf: closing words', () => {
+  it('knows `End balance` as a closing, as `Ending balance` is', () => {
+    expect(summaryKindOf('End balance')).toBe('closing');
+    expect(summaryKindOf('Ending balance')).toBe('closing');
+  });
+});
+
 describe('isPendingTitle', () => {
   it('knows titles over transactions not booked yet, in several languages', () => {
     expect(isPendingTitle('Transactions not yet processed on your account up to 01/09/2023')).toBe(true);
