@@ -3,11 +3,12 @@ import type { BalanceBreak, IsoDate, ParsedStatement, PrintedTotals, Transaction
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
-import { decideDateOrder, printsYearFirst, type DateOrder, type RawDate } from './parse/dates.js';
+import { decideDateOrder, printsYearFirst, resolveDate, type DateOrder, type RawDate } from './parse/dates.js';
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
+import { readSideBySide } from './tables/sideBySide.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow, type Table } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
@@ -22,7 +23,8 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
-  const ordered = [...pages].sort((a, b) => a.page - b.page);
+  // (Listings printed side by side are read one after the other.)
+  const ordered = [...pages].sort((a, b) => a.page - b.page).map(readSideBySide);
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
   const currency = readCurrency(text);
@@ -156,8 +158,12 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   }
   const rows = listed.filter((r) => !dropped.has(r.tableId));
   const balanceSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
-  // The summary's balances read with the signs the rows' balances show.
-  const meta = balanceSigns.minusIsCredit ? metadataAs(judged, true, true) : judged;
+  // The summary's balances read with the signs the rows' balances show; on a card without them, with
+  // the signs its own box shows: one balance plain and another with a minus makes the plain one owed
+  // and the minus a credit (`Balance brought forward 2,610.34` … `Closing balance -1,599.77`).
+  const boxBalances = [judged.figures.opening, ...judged.figures.closing].filter((f) => f !== null);
+  const boxMixed = isCard && boxBalances.some((f) => f.owed) && boxBalances.some((f) => f.signed < 0);
+  const meta = balanceSigns.minusIsCredit || (boxMixed && !rows.some((r) => r.balance)) ? metadataAs(judged, true, true) : judged;
 
   // Dates: years decided once for the document; a row without a date takes the date of the row above.
   // A period printed without years (`Del 01/12 al 28/02`), or else a statement date (`31.08.`), takes
@@ -171,7 +177,10 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     const date = resolved[yearless.length + rows.length + k];
     return date ? [{ date, balance: signedBalance(d.amount, balanceSigns) }] : [];
   });
-  const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart;
+  // With no period printed, a dated opening line (`09/01/2018 Beginning Balance`) starts it.
+  const openingRaw = meta.periodStart !== null ? null : scan.summaries.find((s) => s.kind === 'opening' && s.date && s.date.year !== null && s.rowsBefore === 0)?.date ?? null;
+  const openingDate = openingRaw ? resolveDate(openingRaw, order, { start: null, end: null, fallbackYear: openingRaw.year }) : null;
+  const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? (openingDate !== null && (dates[0] ?? openingDate) >= openingDate ? openingDate : null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;
   const printed = rows.map((row, i) => {

@@ -94,6 +94,55 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('starts the period on the date of the opening line where only the statement\'s end is printed', () => {
+    const parsed = parse([
+      line(30, [['Statement Ending 09/21/2018', 350]]),
+      line(100, [['Post Date', 36], ['Description', 100], ['Debits', 380], ['Credits', 450], ['Balance', 530]]),
+      line(112, [['09/01/2018', 36], ['Beginning Balance', 100], ['$18,805.47', 530]]),
+      line(124, [['09/04/2018', 36], ['POS Debit GIANT FOOD', 100], ['$57.48', 380], ['$18,747.99', 530]]),
+      line(136, [['09/10/2018', 36], ['Deposit', 100], ['$100.00', 450], ['$18,847.99', 530]]),
+    ]);
+    expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2018-09-01', '2018-09-21']);
+  });
+
+  it('reads listings printed side by side, the left one first, a section title keeping the header\'s columns', () => {
+    const parsed = parse([
+      line(40, [['Statement period 01/10/2025 to 05/11/2025', 40]]),
+      line(100, [['Date', 31], ['Description', 85], ['Amount', 253], ['Date', 300], ['Description', 354], ['Amount', 523]]),
+      line(128, [['Credits', 31], ['Credits', 300]]),
+      line(140, [['21 Oct 25', 34], ['Fund Transfers', 88], ['-8,000.00', 258], ['3 Nov 25', 303], ['Fund Transfers', 357], ['-6,000.00', 527]]),
+      line(156, [['Debit', 31], ['Debit', 300]]),
+      line(168, [['9 Oct 25', 34], ['Oracle America, Inc. 0.06', 88], ['1.22', 276], ['5 Nov 25', 303], ['Oracle America, Inc. 0.06', 357], ['1.20', 546]]),
+      line(180, [['10 Oct 25', 34], ['Mcd Plumstead', 88], ['315.60', 268], ['22 Oct 25', 303], ['Steers Rosmead', 357], ['370.40', 537]]),
+      line(192, [['11 Oct 25', 34], ['Marias Greek Cafe', 88], ['580.00', 268]]),
+      line(220, [['Closing balance', 405], ['-1,599.77', 527]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2025-10-21', 800_000],
+      ['2025-10-09', 122],
+      ['2025-10-10', 31_560],
+      ['2025-10-11', 58_000],
+      ['2025-11-03', 600_000],
+      ['2025-11-05', 120],
+      ['2025-10-22', 37_040],
+    ]);
+  });
+
+  it('reads a card\'s closing printed with a minus, beside an opening printed plain, as a credit balance', () => {
+    const parsed = parse([
+      line(30, [['Visa Credit Card statement', 40]]),
+      line(40, [['Statement period 01/10/2025 to 31/10/2025', 40]]),
+      line(60, [['Balance brought forward', 40], ['2,610.34', 300]]),
+      line(72, [['Closing balance', 40], ['-1,599.77', 296]]),
+      line(100, [['Date', 40], ['Description', 100], ['Amount', 300]]),
+      line(112, [['03/10/2025', 40], ['PAYMENT THANK YOU', 100], ['-5,000.00', 296]]),
+      line(124, [['09/10/2025', 40], ['SIMPLY ASIA', 100], ['326.05', 300]]),
+      line(136, [['12/10/2025', 40], ['SHELL', 100], ['463.61', 300]]),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-261_034, 159_977]);
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

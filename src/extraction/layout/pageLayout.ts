@@ -36,6 +36,11 @@ export interface PageLayout {
   ocr: boolean;
   /** Visual lines, top to bottom. */
   lines: Line[];
+  /**
+   * Where listings printed side by side start, as line indexes: the page's lines were reordered to
+   * read them one after the other (see tables/sideBySide), and each has its own columns.
+   */
+  listingStarts?: number[];
   warnings: string[];
   /**
    * Why the page was not read: its content passes what one page may cost (a hostile file), so the

@@ -133,11 +133,13 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
 const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;
 
 /** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
+/** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
+const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?),? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
 
 const issuerOfSentence = (line: Line): string | null => {
   const text = line.words.map((w) => w.text).join(' ');
-  const m = REGULATED.exec(text) ?? DIVISION.exec(text);
+  const m = REGULATED.exec(text) ?? DIVISION.exec(text) ?? COPYRIGHT.exec(text);
   const name = m ? nameWords(m[1]!) : null;
   return name && !NOT_A_NAME.test(name) ? name : null;
 };
@@ -177,8 +179,8 @@ const titleName = (page: PageLayout): string | null => {
   return null;
 };
 /** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
-const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|mensuel|mensuelle|detaillierter?|monatlicher?)\b\s*)+$/i;
-const STATEMENT_WORD = /\b(statement|extrato|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
+const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuenta|conta|compte|conto|konto|informativo|informativa|mensual|mensal|corriente|corrente|courant)\b\s*)+$/i;
+const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');
 

@@ -17,6 +17,12 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(40, 'BRADESCO - EXTRATO MENSAL'), line(172, 'Agência 1234')])], info, '')).toBe('BRADESCO');
   });
 
+  it('reads the issuer from a copyright notice in the footer, and none from a Spanish statement title', () => {
+    const page = pageOf([line(84, 'Account Summary'), line(800, 'Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED')]);
+    expect(readBankName([page], info, '')).toBe('Public Bank Berhad');
+    expect(readBankName([pageOf([line(44, 'Extracto de Cuenta Informativo'), line(100, 'GRUPO EDUCATIVO SRL')])], info, '')).toBeNull();
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');

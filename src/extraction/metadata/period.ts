@@ -162,7 +162,8 @@ const END_LABEL = /^(to( date)?|end(ing)? date|period end|statement (end|to)|dat
 const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate; end: IsoDate } | null => {
   const dated = (re: RegExp): { page: number; y: number; date: IsoDate }[] =>
     findLabels(pages.slice(0, 1), re, 1).flatMap((hit) => {
-      const d = findDates(hit.right, false).find((x) => x.raw.year !== null && x.from <= 1);
+      // The date right after the label, past the rest of its words (`From` `Date :` `01/10/2023`).
+      const d = findDates(hit.right, false).find((x) => x.raw.year !== null && hit.right.slice(0, x.from).every((w, k) => k === 0 || /^(:|date:?|datum:?|fecha:?|data:?)$/i.test(w.text)));
       const date = d ? resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year }) : null;
       return date ? [{ page: hit.page, y: hit.y, date }] : [];
     });

@@ -24,6 +24,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(100, [['Issued: 31/01/2026', 400]])]), 'dmy')).toMatchObject({ end: '2026-01-31' });
   });
 
+  it('reads labelled dates whose label runs on past its first word (`From Date :`)', () => {
+    const lines = [line(323, [['From Date', 39], [':', 248], ['01/10/2023', 255]]), line(341, [['To Date', 39], [':', 248], ['31/10/2023', 255]])];
+    expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-10-01', end: '2023-10-31' });
+  });
+
   it('reads a period printed as two labelled dates, the first day over the last', () => {
     const lines = [line(203, [['From Date:', 468], ['03/06/2023', 534]]), line(212, [['To Date:', 468], ['01/09/2023', 534]]), line(221, [['Print Date:', 468], ['01/09/2023', 534]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });

@@ -80,6 +80,8 @@ export interface SummaryLine {
   amount: AmountCell | null;
   page: number;
   text: string;
+  /** The date printed on the line (`09/01/2018 Beginning Balance`), if any. */
+  date?: RawDate | null;
   /** How many rows come before it in the document: a balance line before every row is an opening. */
   rowsBefore: number;
   tableId: number;
@@ -148,6 +150,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   /** A table that a loose line (a page footer) ended: it continues on the next page when nothing replaces it. */
   let resumable: ActiveTable | null = null;
   let pending: { kind: SectionKind; page: number; line: number } | null = null;
+  /** The header over the table a section title just ended, for the section's rows. */
+  let sectionHeader: TableHeader | null = null;
   /** Under a header or title of something else (daily balances, rates, other accounts) until the next one. */
   let skipping = false;
   /** Under a daily-balance header or title: its date and balance pairs are kept, not read as rows. */
@@ -201,14 +205,25 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   for (const page of pages) {
     const lines = page.lines;
     const tokens = tokeniseLines(lines, format, page.ocr, pointDates);
-    const template = pageTemplate(tokens);
+    // Listings printed side by side (see `readSideBySide`) each have their own columns.
+    const starts = page.listingStarts ?? [];
+    const bounds = [0, ...starts, lines.length];
+    const templates = bounds.slice(1).map((end, k) => pageTemplate(tokens.slice(bounds[k]!, end)));
+    let template = templates[0]!;
     if (!active && resumable) active = resumable;
     resumable = null;
     let anchorsOnPage = 0;
     for (let i = 0; i < lines.length; i++) {
       const t = tokens[i]!;
+      const listing = starts.indexOf(i);
+      if (listing >= 0) {
+        template = templates[listing + 1]!;
+        // The next listing starts afresh under its own header.
+        if (listing > 0) active = resumable = null;
+      }
       const header = findHeaderAt(lines, i);
       if (header) {
+        sectionHeader = null;
         const titled = pending && pending.page === page.page && i - pending.line <= 6 ? pending.kind : sectionAbove(lines, i);
         // A header naming money moving and a description heads transactions, whatever a title over a
         // summary box above it said (`Balance summary`).
@@ -248,6 +263,9 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       if (title) {
         skipping = title === 'balance';
         daily = title === 'balance';
+        // A section title inside a table (`Credits`, `Debit` under `Date Description Amount`) starts a
+        // section whose rows keep the header's columns.
+        sectionHeader = active?.header && active.lastPage === page.page ? active.header : null;
         active = null;
         pending = { kind: title, page: page.page, line: i };
         continue;
@@ -261,7 +279,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         // A title heads the rows right under it (a header line or two between them at most).
         const section = pending && pending.page === page.page && i - pending.line <= 3 ? pending.kind : null;
         if (section === 'balance') continue;
-        active = open(null, template, section, page.ocr, page.page);
+        active = open(section !== null ? sectionHeader : null, template, section, page.ocr, page.page);
       }
       const item = readLine(t, active, page);
       if (item === 'loose') {
@@ -510,7 +528,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text };
   if (summary && (cells.length > 0 || unaligned.length > 0 || summary !== 'balance')) {
     const bal = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
-    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text } };
+    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: date?.raw ?? null } };
   }
   // Figures without words or a date after the closing balance are a summary box's values
   // (`$1,308.22 DR   $23,137.65   $24,230.04   $215.83 DR` under their labels), not a row.
@@ -607,12 +625,17 @@ const wholeNumberCell = (t: LineTokens, table: ActiveTable, tol: number, dates: 
     // "120 00" is a broken amount, not the whole number 00 beside a reference 120.
     const left = words[k - 1];
     if (left && /\d$/.test(left.text) && w.x0 - left.x1 < w.size) continue;
+    // `Sheet number 3 of 3`, `Page 2 / 4`: a count of pages.
+    if (PAGE_COUNT.test(`${words[k - 2]?.text ?? ''} ${left?.text ?? ''} ${w.text}`) || PAGE_COUNT.test(`${left?.text ?? ''} ${w.text} ${words[k + 1]?.text ?? ''} ${words[k + 2]?.text ?? ''}`)) continue;
     const column = table.columns.findIndex((c) => Math.abs(w.x1 - c.right) <= tol / 2);
     if (column < 0) continue;
     return { column, cell: { cents: Number(w.text) * 100, negative: false, positive: false, x0: w.x0, x1: w.x1, text: w.text, from: k, to: k, font: w.font, digitsX1: w.x1 } };
   }
   return null;
 };
+
+/** A page count: `3 of 3`, `2 / 4`, `1 von 2`, `1 de 3`, `1 sur 2`, `Page 3`, `Sheet number 3`. */
+const PAGE_COUNT = /(?:^|\s)\d+ (?:of|\/|von|de|sur|di|van|av|z) \d+$|(?:page|pag\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|strona)\s+\d+$/i;
 
 /** The text of a line without its row date, value dates and cells: what says whether it is a summary. */
 const textOf = (words: readonly Word[], cells: readonly RowCell[], dates: ReadonlySet<DateCell>, figures: readonly AmountCell[]): string => {
