@@ -208,7 +208,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     // Listings printed side by side (see `readSideBySide`) each have their own columns.
     const starts = page.listingStarts ?? [];
     const bounds = [0, ...starts, lines.length];
-    const templates = bounds.slice(1).map((end, k) => pageTemplate(tokens.slice(bounds[k]!, end)));
+    const templates = bounds.slice(1).map((end, k) => pageTemplate(tokens.slice(bounds[k], end)));
     let template = templates[0]!;
     if (!active && resumable) active = resumable;
     resumable = null;
