@@ -143,6 +143,29 @@ describe('parseStatement', () => {
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-261_034, 159_977]);
   });
 
+  it('reads rows under dates set as headings, and no row from a period repeated in a running head', () => {
+    // Figures set flush right, as printed.
+    const day = (y: number, date: string, text: string, amount: string) => [line(y, [[date, 28]]), line(y + 16, [[text, 28], [amount, 560 - amount.length * 4]])];
+    const parsed = parse(
+      [
+        line(40, [['Desde 1 febrero 2023 hasta 30 abril 2023', 28]]),
+        ...day(100, '02.02.2023', 'COMPRA TARJ. NORTHWIND PHARMACY', '-20,00 €'),
+        ...day(140, '06.02.2023', 'RETIRADA CAJERO VALENCIA', '-20,00 €'),
+        ...day(180, '07.02.2023', 'DEVOLUCION FRESHWAY FOODS', '+23,22 €'),
+        line(400, [['Fern Desde 1 febrero 2023 hasta 30 abril 2023', 28]]),
+        ...day(420, '22.03.2023', 'NOMINA ACME LOGISTICS LTD', '+3.003,16 €'),
+        ...day(460, '23.03.2023', 'RECIBO AUTOCOVER', '-13,23 €'),
+      ].flat(),
+    );
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2023-02-02', 2_000, 'withdrawal'],
+      ['2023-02-06', 2_000, 'withdrawal'],
+      ['2023-02-07', 2_322, 'deposit'],
+      ['2023-03-22', 300_316, 'deposit'],
+      ['2023-03-23', 1_323, 'withdrawal'],
+    ]);
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

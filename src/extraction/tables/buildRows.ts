@@ -420,7 +420,7 @@ const labelFor = (cells: readonly HeaderCell[], left: number, right: number): Co
 };
 
 /** `December 1, 2021 to January 31, 2022`, `01.10.-31.10.2024`: a line that opens with a period, not a transaction. */
-const RANGE_WORD = /^(to|through|thru|until|till|-|–|—|bis|au|al|a|ate|até|tot|do|til|t\.o\.m\.?)$/i;
+const RANGE_WORD = /^(to|through|thru|until|till|-|–|—|bis|au|al|a|ate|até|tot|do|til|t\.o\.m\.?|hasta|tot en met|fino al|jusqu'au|till och med)$/i;
 const isDateRange = (t: LineTokens): boolean => {
   const [a, b] = t.dates;
   if (!a || !b) return false;
@@ -437,10 +437,14 @@ const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTo
   const date = leadingDate(t);
   if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
   if (isDateRange(t)) return false;
-  if (!hasWords(wordsText(t.textWords))) return false;
-  if (summaryKindOf(wordsText(t.textWords))) return false;
   const tol = alignTolerance(t.size);
   const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight));
+  if (!hasWords(wordsText(t.textWords))) {
+    // A date set as a heading over its day's rows (`02.02.2023` over `COMPRA TARJ. NORTHWIND  -20,00 €`).
+    const next = below[0];
+    return t.free.length === 0 && !!next && next.dates.length === 0 && hasWords(wordsText(next.textWords)) && next.free.some(fits);
+  }
+  if (summaryKindOf(wordsText(t.textWords))) return false;
   if (t.free.some((a) => a.x0 >= date.x1 && fits(a))) return true;
   if (t.free.length > 0) return false;
   // The row's text may run over a line or two before its figure (`CASH WITHDRAWAL ATM` / `CONF# 319…  £22.42`).
@@ -472,6 +476,8 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
 /** Reads one line of a table: a row's anchor (figures in its money columns), a dated line, text, a summary, or loose. */
 const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableItem | 'loose' => {
   const line = t.line;
+  // A period (`Desde 1 febrero 2023 hasta 30 abril 2023` in a running head) is no row.
+  if (t.free.length === 0 && isDateRange(t)) return 'loose';
   const tol = alignTolerance(t.size);
   const date = rowDate(t, table);
   const used = new Set<DateCell>(date ? [date] : []);
