@@ -166,6 +166,23 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('opens a column for undated figures under a header cell when the filled column beside it is another cell\'s', () => {
+    const right = (text: string, x1: number): [string, number] => [text, x1 - text.length * 4];
+    const parsed = parse([
+      line(40, [['Statement period 01/10/2023 to 31/10/2023', 40]]),
+      line(60, [['Date', 36], ['Payment type and details', 63], ['Paid out', 440], ['Receipts', 489], ['Balance', 540]]),
+      line(75, [['12 Oct', 36], ['BALANCE BROUGHT FORWARD', 63], right('1,000.00', 580)]),
+      line(86, [['12 Oct', 36], ['DEBIT CARD PURCHASE', 63], right('90.37', 484)]),
+      line(97, [['INTEREST PAID', 63], right('32.98', 521)]),
+      line(108, [['14 Oct', 36], ['CHEQUE 7333', 63], right('21.46', 484), right('921.15', 580)]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type])).toEqual([
+      [9_037, 'withdrawal'],
+      [3_298, 'deposit'],
+      [2_146, 'withdrawal'],
+    ]);
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

@@ -507,7 +507,8 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
       // (An undated figure under a cell whose column rows have already filled, but not aligned with
       // it, is something else's: a summary box's value below the table.)
       const under = table.headerMoney.find((c) => overlaps(a, c, 6));
-      const named = !!under && (!!date || !table.columns.some((c, k) => overlaps({ x0: c.left, x1: c.right }, under, 6) && filled(table, k)));
+      // (A filled column another header cell names, `Paid out` ending close to `Receipts`, is not this cell's.)
+      const named = !!under && (!!date || !table.columns.some((c, k) => overlaps({ x0: c.left, x1: c.right }, under, 6) && (c.label === null || c.label === under.role) && filled(table, k)));
       const trailing = !t.textWords.some((w) => w.x0 > a.x1);
       const opens = table.header ? named : !!date && trailing && (table.textLeft === null || a.x0 > table.textLeft);
       if (!opens) continue;
