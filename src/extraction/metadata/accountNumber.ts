@@ -81,7 +81,7 @@ const cardNumber = (pages: readonly PageLayout[], rowLines: ReadonlySet<string>)
 /** A long number by itself in a letterhead (`036520420101-51`, `21235800003127`): no date, amount or code of a phone. */
 const LONG_NUMBER = /^\d[\d-]{8,22}\d$/;
 /** Words that make a long number something else: a phone, a customer, a reference, a tax or company number. */
-const OTHER_NUMBER = /\b(tel|t[ée]l[ée]phone|phone|fax|mobile|hotline|call|customer|client|cliente|kunde|member|reference|ref|r[ée]f|order|invoice|tax|vat|gst|gstin|tin|nif|siret|siren|rc|rccm|ifu|cin|abn|acn|reg|registration|company|sheet|page|swift|bic|sort|routing|iban|cuit|cuil|cnpj|cpf|rut|rfc|nit|pan|ein|ssn)\b/i;
+const OTHER_NUMBER = /\b(tel|tty|t[ée]l[ée]phone|phone|fax|mobile|hotline|call|customer|client|cliente|kunde|member|reference|ref|r[ée]f|order|invoice|tax|vat|gst|gstin|tin|nif|siret|siren|rc|rccm|ifu|cin|abn|acn|reg|registration|company|sheet|page|swift|bic|sort|routing|iban|cuit|cuil|cnpj|cpf|rut|rfc|nit|pan|ein|ssn)\b/i;
 
 const unlabelledNumber = (page: PageLayout | undefined): string | null => {
   if (!page) return null;

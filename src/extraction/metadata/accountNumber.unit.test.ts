@@ -19,6 +19,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(line(100, 'IBAN NL81BUSQ1108450046')))).toBe('0046');
   });
 
+  it('does not take a text telephone number for the account', () => {
+    expect(readLast4(pages(lineOf(148, [['TTY:', 399], ['1-800-361-1180', 424]])))).toBeNull();
+  });
+
   it('reads a number printed with its currency against it', () => {
     expect(readLast4(pages(line(115, 'Account Number : 177501000004542/INR G ANITHA')))).toBe('4542');
   });

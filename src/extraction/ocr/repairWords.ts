@@ -108,11 +108,42 @@ const joinLostDecimalPoints = (words: readonly Word[]): Word[] => {
 
 /** A day, a month's name and perhaps a year in one word (`Ol-Jul-26`, `O8FEB`, `O1MAY23`), digits perhaps read as letters. */
 const DAY_MONTH_YEAR = /^([0-3OoIl|][\dOoIl|]?)([-/. ]?)(\p{L}{3,9})([-/. ]?)([\dOoIl|]{2,4})?$/u;
+/** A month's short name in capitals with its day run on, a digit perhaps read as a letter (`DECO1`, `NOVl5`). */
+const MONTH_DAY = /^[A-Z]{3}(?=[\dOIl|]*\d)[\dOIl|]{1,2}$/;
 const toDigits = (s: string): string => s.replace(/[OoIl|]/g, (c) => DIGIT_FOR[c]!);
+
+/**
+ * A figure run into the next cell over a table rule read as `|` or `/` (`552.39|/DEC01`,
+ * `104.30/DEC01`): two words, each with its share of the box. Rules read as dashes around a header's
+ * words (`—CHEQUE/DEBIT——`) are no part of them.
+ */
+const FIGURE_OVER_RULE = /^([-+(]?[$£€¥₹]?\d[\d,.]*[.,]\d{2}\)?)[/!]+(?=\p{L})/u;
+const RULE = /[—–|]+\/?|-{2,}/g;
+const partAtRules = (w: Word): Word[] => {
+  const width = (w.x1 - w.x0) / Math.max(1, w.text.length);
+  const parts: Word[] = [];
+  const add = (text: string, from: number): void => {
+    const glued = FIGURE_OVER_RULE.exec(text);
+    if (glued) {
+      add(glued[1]!, from);
+      add(text.slice(glued[0].length), from + glued[0].length);
+    } else if (text !== '') parts.push({ ...w, text, x0: w.x0 + width * from, x1: w.x0 + width * (from + text.length) });
+  };
+  // (A bar beside a mark alone, `|,` after a month, is a misread digit for `repairOcrWords`.)
+  if ((w.text.match(/[\p{L}\d]/gu)?.length ?? 0) < 4) return [w];
+  let at = 0;
+  for (const rule of w.text.matchAll(RULE)) {
+    add(w.text.slice(at, rule.index), at);
+    at = rule.index + rule[0].length;
+  }
+  if (at === 0 && !FIGURE_OVER_RULE.test(w.text)) return [w];
+  add(w.text.slice(at), at);
+  return parts;
+};
 
 /** The words of an OCR'd page with misread digits put right and split figures joined. */
 export const repairOcrWords = (words: readonly Word[]): Word[] =>
-  joinLostDecimalPoints(joinSplitFigures(words.map((w) => ({ ...w, text: repairFigure(w.text) })))).map((w, k, words) => {
+  joinLostDecimalPoints(joinSplitFigures(words.flatMap(partAtRules).map((w) => ({ ...w, text: repairFigure(w.text) })))).map((w, k, words) => {
     let text = w.text;
     // `March |, 2020`: a bar (or `I`, `l`) alone after a month name is the day 1.
     const before = words[k - 1];
@@ -122,6 +153,8 @@ export const repairOcrWords = (words: readonly Word[]): Word[] =>
     // `Ol-Jul-26`, `O8FEB`, `O1MAY23`: a day (and year) around a month name, letters read for digits.
     const named = DAY_MONTH_YEAR.exec(text);
     if (named && monthOf(named[3]!) !== undefined && /[OoIl|]/.test(named[1]! + (named[5] ?? ''))) text = `${toDigits(named[1]!)}${named[2]}${named[3]}${named[4]}${toDigits(named[5] ?? '')}`;
+    // `DECO1`, `DECOl`, `DECO04`: a month's name with its day run on, letters read for digits.
+    else if (MONTH_DAY.test(text) && monthOf(text.slice(0, 3)) !== undefined) text = `${text.slice(0, 3)}${toDigits(text.slice(3))}`;
     // `Ol Jul`: the day as a word of its own before the month.
     else if (/^[0-3OoIl|][\dOoIl|]$/.test(text) && /[OoIl|]/.test(text) && after && monthOf(after.text.replace(/[.,]$/, '')) !== undefined) text = toDigits(text);
     // `001 APR 26`: a day with a speck read as a leading zero, before a month name.

@@ -16,6 +16,11 @@ describe('repairOcrWords', () => {
     expect(repaired('IOU', 'Oil', 'lO', 'Ref', 'Old', 'May')).toEqual(['IOU', 'Oil', 'lO', 'Ref', 'Old', 'May']);
   });
 
+  it('reads a month run on into its day with a letter for a digit, and parts words at rules read as bars and dashes', () => {
+    expect(repaired('DECO1', 'NOVl5', 'MARIO')).toEqual(['DEC01', 'NOV15', 'MARIO']);
+    expect(repaired('552.39|/DEC01', '104.30/DECO1', '—CHEQUE/DEBIT——|—DEPOSIT/CREDIT', '|DATE')).toEqual(['552.39', 'DEC01', '104.30', 'DEC01', 'CHEQUE/DEBIT', 'DEPOSIT/CREDIT', 'DATE']);
+  });
+
   it('reads a tilde or an equals sign before a figure as its minus', () => {
     expect(repaired('~973,11', '=-6,97')).toEqual(['-973,11', '-6,97']);
   });

@@ -64,7 +64,7 @@ const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Num
 
 /**
  * Recognises a date starting at `words[i]`: `MM/DD`, `DD/MM/YYYY`, `DD.MM.YYYY`, `DD.MM.`, `DD-MM-YY`,
- * ISO `YYYY-MM-DD`, `05 Jan 2024`, `Jan 05`, `July 1, 2022`, `2nd Mar`, `01NOV`. With `ocrTolerant`,
+ * ISO `YYYY-MM-DD`, `05 Jan 2024`, `Jan 05`, `July 1, 2022`, `2nd Mar`, `01NOV`, `DEC01`. With `ocrTolerant`,
  * a slash read as `1` or `7` (`07107` for `07/07`) is accepted when the digits still make a date.
  */
 export const matchDate = (words: readonly string[], i: number, ocrTolerant = false): RawDate | null => {
@@ -94,6 +94,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   }
   m = /^(\d{1,2})([A-Za-z]{3,9})(\d{2,4})?$/.exec(w);
   if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, m[3] ? fullYear(m[3]) : null, 1);
+  // `DEC01`, `NOV30`: a month's short name with the day run on (capitals, as listings print them).
+  m = /^([A-Z]{3})(\d{1,2})$/.exec(w);
+  if (m && monthOf(m[1]!)) return fixed(Number(m[2]), monthOf(m[1]!)!, null, 1);
   m = /^(\d{1,2})[-/ ]([A-Za-zéûäçå]{3,9})[-/ ](\d{2,4})$/.exec(w);
   if (m && monthOf(m[2]!)) return fixed(Number(m[1]), monthOf(m[2]!)!, fullYear(m[3]!), 1);
   // `09-Feb`, `16/dic`, `3.Mär`: day and month without a year.
@@ -119,6 +122,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     // `Mar 02,2020`: the day and year run together over a comma.
     const joined = /^(\d{1,2}),(\d{4})$/.exec(words[i + 1]!);
     if (joined && yearOf(joined[2]) !== null) return fixed(Number(joined[1]), mon, Number(joined[2]), 2);
+    // `NOV 30/23`: the day and a two-digit year over a slash.
+    const slashed = /^(\d{1,2})\/(\d{2})$/.exec(words[i + 1]!);
+    if (slashed) return fixed(Number(slashed[1]), mon, 2000 + Number(slashed[2]), 2);
     const day = dayOf(words[i + 1]!);
     if (day === null) return null;
     const y = yearOf(words[i + 2]);

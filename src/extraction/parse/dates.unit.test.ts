@@ -71,6 +71,15 @@ describe('decideDateOrder', () => {
   });
 });
 
+describe('matchDate: listing forms', () => {
+  it('reads a month with its day run on (DEC01) and a day and two-digit year over a slash (NOV 30/23)', () => {
+    expect(matchDate(['DEC01'], 0)).toMatchObject({ a: 1, b: 12, year: null });
+    expect(matchDate(['NOV30'], 0)).toMatchObject({ a: 30, b: 11, year: null });
+    expect(matchDate(['NOV', '30/23'], 0)).toMatchObject({ a: 30, b: 11, year: 2023, words: 2 });
+    expect(matchDate(['ABC01'], 0)).toBeNull();
+  });
+});
+
 describe('printsYearFirst', () => {
   const raws = (...texts: string[]): RawDate[] => texts.map((t) => matchDate([t], 0)!);
   const rows = raws('01.03.26', '05.03.26', '12.03.26', '28.03.26');

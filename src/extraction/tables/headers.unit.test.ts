@@ -28,6 +28,11 @@ describe('findHeaderAt', () => {
     ]);
   });
 
+  it('names a column by the money word beside a code word in one cell (CHEQUE/DEBIT)', () => {
+    const lines = [line(335, [['DESCRIPTION', 113], ['CHEQUE/DEBIT', 210], ['DEPOSIT/CREDIT', 295], ['DATE', 388], ['BALANCE', 442]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['description', 'debit', 'credit', 'date', 'balance']);
+  });
+
   it('does not take a title printed above the header as the header\'s top line', () => {
     const lines = [line(223, [['Account activity', 40]]), line(232, [['Date', 43], ['Description', 105], ['Withdrawals', 364], ['Deposits', 457], ['Balance', 539]])];
     expect(findHeaderAt(lines, 0)).toBeNull();
