@@ -126,8 +126,9 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
         if (cur && c >= '0' && c <= '9' && cur.text.endsWith(':') && (cur.text === ':' || LABEL_END.test(cur.text))) flush();
         // So is a whole date glued to the reference after it (`16-04-2019S47177939`): no date goes on in a
         // letter. And a range's word glued between two dates (`01-04-2019TO31-03-2025`) stands apart.
-        if (cur && /\p{L}/u.test(c) && WHOLE_DATE.test(cur.text)) flush();
-        else if (cur && c >= '0' && c <= '9' && GLUED_RANGE_WORD.test(cur.text) && WHOLE_DATE.test(words[words.length - 1]?.text ?? '') && words[words.length - 1]!.x1 >= cur.x0 - 0.5) flush();
+        // (Tested per glyph: the cheap conditions first.)
+        if (cur && cur.text.length >= 6 && endsInDigit(cur.text) && !(c >= '0' && c <= '9') && /\p{L}/u.test(c) && WHOLE_DATE.test(cur.text)) flush();
+        else if (cur && cur.text.length <= 5 && c >= '0' && c <= '9' && GLUED_RANGE_WORD.test(cur.text) && WHOLE_DATE.test(words[words.length - 1]?.text ?? '') && words[words.length - 1]!.x1 >= cur.x0 - 0.5) flush();
         const x0 = Math.min(quad[0], quad[4]);
         const x1 = Math.max(quad[2], quad[6]);
         const y0 = Math.min(quad[1], quad[3]);
@@ -170,6 +171,11 @@ const round = (n: number): number => Math.round(n * 100) / 100;
  * (`2019-04-16`).
  */
 const WHOLE_DATE = /^(?:\d{1,2}[-/.]\d{1,2}[-/.](?:\d{2}|\d{4})|\d{4}-\d{2}-\d{2})$/;
+const endsInDigit = (s: string): boolean => {
+  const code = s.charCodeAt(s.length - 1);
+  return code >= 48 && code <= 57;
+};
+
 /** The word of a range between two dates, as it may be glued to both (`TO`, `bis`, `au`, `al`, `a`, `tot`). */
 const GLUED_RANGE_WORD = /^(?:to|thru|till|until|bis|au|al|a|ate|até|tot|t\/m|til|do)$/i;
 

@@ -11,6 +11,8 @@ import { findHeaderAt, type HeaderCell } from './headers.js';
 /** The page with side-by-side listings read one after the other; the page itself when it has none. */
 export const readSideBySide = (page: PageLayout): PageLayout => {
   for (let i = 0; i < page.lines.length; i++) {
+    // (Cheap first: a doubled header prints some word twice and no figure.)
+    if (!repeatsAWord(page.lines[i]!)) continue;
     const header = findHeaderAt(page.lines, i);
     if (!header) continue;
     const cut = secondListingAt(header.cells);
@@ -39,6 +41,17 @@ const secondListingAt = (cells: readonly HeaderCell[]): number | null => {
   // Just before the second listing's first heading: figures set right of their heading (`Amount`) may
   // run past it, up to the gap.
   return cells[half]!.x0 - 2;
+};
+
+const repeatsAWord = (line: Line): boolean => {
+  if (line.words.length < 4 || line.words.some((w) => /\d/.test(w.text))) return false;
+  const seen = new Set<string>();
+  for (const w of line.words) {
+    const t = w.text.toLowerCase();
+    if (seen.has(t)) return true;
+    seen.add(t);
+  }
+  return false;
 };
 
 const part = (line: Line, keep: (w: Word) => boolean): Line | null => {
