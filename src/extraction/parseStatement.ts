@@ -74,7 +74,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   // The figures must agree better with the other reading; words that speak for the first kind (several
   // more account features than card features, or the reverse) ask for a clearer margin.
   const wordsAgainst = isCard ? meta.cardCues - meta.accountCues : meta.accountCues - meta.cardCues;
-  let reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) ? otherReading : asJudged;
+  // A card reading with no word for a card must reconcile outright (a misread scan agrees with either
+  // reading by chance).
+  const cardWithoutWords = !isCard && meta.cardCues === 0 && otherReading.checks.disagreed > 0;
+  let reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) && !cardWithoutWords ? otherReading : asJudged;
   if (reading === otherReading) isCard = !isCard;
   // Tentative rows are read as rows where the statement's figures agree better with them (which they
   // cannot where every figure agrees already).

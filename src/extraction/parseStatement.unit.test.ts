@@ -183,6 +183,20 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('keeps an account reading where a card reading agrees better but not outright, its rows naming the debit card used', () => {
+    const parsed = parse([
+      line(40, [['Statement period 01/12/2027 to 31/12/2027', 40]]),
+      line(60, [['Total credits', 40], ['50.00', 300]]),
+      line(72, [['Total debits', 40], ['999.00', 296]]),
+      line(100, [['Date', 40], ['Description', 100], ['Amount', 300]]),
+      line(112, [['15/12/2027', 40], ['BILL PAYMENT CARD ENDING 0083', 100], ['-30.00', 296]]),
+      line(124, [['16/12/2027', 40], ['FASTER PAYMENT RECEIVED', 100], ['200.00', 300]]),
+      line(136, [['17/12/2027', 40], ['CONTACTLESS CARD ENDING 5634', 100], ['-20.00', 296]]),
+    ]);
+    expect(parsed.accountKind).toBe('bank_account');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal']);
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

@@ -65,9 +65,14 @@ export const readMetadata = (
   known?: { text: string; currency: string | null; rowLines?: ReadonlySet<string> },
 ): StatementMetadata => {
   const allText = known?.text ?? documentText(pages);
-  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length;
+  // (The card's number counts outside transaction rows only.)
+  const outsideRows = known?.rowLines ? pages.map((p) => p.lines.filter((_, i) => !known.rowLines!.has(`${p.page}:${i}`)).map(lineString).join('\n')).join('\n') : allText;
+  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length + CARD_NUMBER_CUES.filter((re) => re.test(outsideRows)).length;
   const accountCues = ACCOUNT_CUES.filter((re) => re.test(allText)).length;
-  const isCard = isCardStatement(allText);
+  // A credit card statement prints more of a card's features (a credit limit, a minimum payment, a due
+  // date, rates) than an account's (sort code, overdraft, deposits); a bank statement that advertises
+  // a credit card once is still a bank statement.
+  const isCard = cardCues >= 2 && cardCues > accountCues;
   const currency = known ? known.currency : readCurrency(allText);
   const period = readPeriod(pages, order, known?.rowLines);
   const figure = (hits: LabelHit[]): PrintedFigure | null => {
@@ -159,11 +164,16 @@ interface PrintedFigures {
 }
 
 /** What a card statement prints and an account statement does not, and the reverse. */
-const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|gr[äa]nse)|limite de cr[ée]dito|limite di credito|kredietlimiet|limit kredytowy/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindest(zahlung|betrag)|pago m[íi]nimo|pagamento m[íi]nimo|minimumsbetaling|minimibelopp|minimum ?betaling|minimalna kwota|importo minimo/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento|f[äa]lligkeit|forfaldsdato|betalingsfrist|f[öo]rfallodag|termin p[łl]atno[śs]ci|data di scadenza|vervaldatum/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|taux annuel/i, /\bAPR\b[^\n]{0,30}\d+[.,]\d+ ?%|\(APR\)/, /\bcard (number|no\.?|ending)|card account|kartennummer|kortnummer|kaartnummer|num[ée]ro de (la )?carte|n[úu]mero de (la )?tarjeta|n[°º.o]\.? ?(de |do |da |della )?(tarjeta|cart[ãa]o|carte|carta|karty)\b|numer karty|n[úu]mero do cart[ãa]o|numero (della )?carta|\b(carta|tarjeta|carte|cart[ãa]o|karta|karte|kort|kaart) (n[°º.o]?\.?|no\.?|nr\.?|num(ero)?\.?)(\s|$)/i, /\b(card|tarjeta|carte|karte|carta|cart[ãa]o|kaart|kort|karta)\b.{0,12}?(\d{4,6}[*xX•]{4,}|[*xX•]{4})/i, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement|\bcreditcard|\bkredit+kort|carta di credito|karta kredytowa/i,
+const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|gr[äa]nse)|limite de cr[ée]dito|limite di credito|kredietlimiet|limit kredytowy/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindest(zahlung|betrag)|pago m[íi]nimo|pagamento m[íi]nimo|minimumsbetaling|minimibelopp|minimum ?betaling|minimalna kwota|importo minimo/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento|f[äa]lligkeit|forfaldsdato|betalingsfrist|f[öo]rfallodag|termin p[łl]atno[śs]ci|data di scadenza|vervaldatum/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|taux annuel/i, /\bAPR\b[^\n]{0,30}\d+[.,]\d+ ?%|\(APR\)/, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement|\bcreditcard|\bkredit+kort|carta di credito|karta kredytowa/i,
   // A card's number, masked, in four groups of four or six-and-four (`XXXX XXXX XXXX 0958`, `590466******6482`).
   /(?<![\dX*•])(?:[X*•]{4}[ -]){3}\d{4}(?!\d)|(?<!\d)\d{6}[X*•]{6}\d{4}(?!\d)/,
   // A payment the issuer thanks the holder for (`PAYMENT - THANK YOU`, `Betaling creditcard, dank u`, `PAGAMENTO CARTA GRAZIE`).
   /\b(payment|zahlung|betaling|betalning|paiement|pago|pagamento|innbetaling|indbetaling|wp[łl]ata)\b[^\n]{0,25}\b(thank you|thanks|danke|dank u|merci|gracias|obrigad[oa]|grazie|takk|tack|dzi[ęe]kujemy)\b/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];
+/**
+ * A card's number named or masked (`Card number`, `Card ending 0083`, `card 4000XXXX`): a card's cue in
+ * a letterhead or summary, but rows of a bank account name the debit card a purchase was made with.
+ */
+const CARD_NUMBER_CUES = [/\bcard (number|no\.?|ending)|card account|kartennummer|kortnummer|kaartnummer|num[ée]ro de (la )?carte|n[úu]mero de (la )?tarjeta|n[°º.o]\.? ?(de |do |da |della )?(tarjeta|cart[ãa]o|carte|carta|karty)\b|numer karty|n[úu]mero do cart[ãa]o|numero (della )?carta|\b(carta|tarjeta|carte|cart[ãa]o|karta|karte|kort|kaart) (n[°º.o]?\.?|no\.?|nr\.?|num(ero)?\.?)(\s|$)/i, /\b(card|tarjeta|carte|karte|carta|cart[ãa]o|kaart|kort|karta)\b.{0,12}?(\d{4,6}[*xX•]{4,}|[*xX•]{4})/i];
 const ACCOUNT_CUES = [
   /\b(checking|chequing|current|savings|giro|deposit|business|everyday) account|compte (courant|de d[ée]p[ôo]t|ch[eè]ques|joint)|girokonto|gesch[äa]ftskonto|conta corrente|cuenta corriente|conto corrente|betaalrekening|rachunek (biezacy|bieżący|firmowy)|l[öo]nekonto|f[öo]retagskonto|brukskonto|l[øo]nkonto/i,
   /sort code|\bBSB\b|routing|\bIBAN\b|\bRIB\b|ag[êe]ncia|\bBIC\b|clearing/i,
@@ -171,17 +181,6 @@ const ACCOUNT_CUES = [
   /\bdeposits?\b|\bwithdrawals?\b|paid in|paid out|money in|money out|gutschrift|versement|ins[äa]ttning|uttag\b|indbetaling|udbetaling|innskudd|bijschrijving|afschrijving|wp[łl]yw|wyp[łl]at|ingreso|abono|dep[óo]sito|entrada|sa[íi]da|accredito|addebito/i,
   /\b(cheques?|checks?) (paid|issued)|standing order|direct debit|dauerauftrag|lastschrift|pr[ée]l[èe]vement|domiciliaci[óo]n|bankgiro|autogiro|betalingsservice|incasso|polecenie zap[łl]aty|d[ée]bito direto/i,
 ];
-
-/**
- * A credit card statement: it prints more of a card's features (a credit limit, a minimum payment, a
- * due date, rates) than an account's (sort code, overdraft, deposits); a bank statement that
- * advertises a credit card once is still a bank statement.
- */
-const isCardStatement = (text: string): boolean => {
-  const card = CARD_CUES.filter((re) => re.test(text)).length;
-  const account = ACCOUNT_CUES.filter((re) => re.test(text)).length;
-  return card >= 2 && card > account;
-};
 
 const lineString = (l: Line): string => l.words.map((w) => w.text).join(' ');
 
