@@ -3,7 +3,7 @@ import type { BalanceBreak, IsoDate, ParsedStatement, PrintedTotals, Transaction
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
-import { decideDateOrder, printsYearFirst, resolveDate, type DateOrder, type RawDate } from './parse/dates.js';
+import { decideDateOrder, printsYearFirst, resolveDate, shiftDays, type DateOrder, type RawDate } from './parse/dates.js';
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
@@ -182,7 +182,11 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   });
   // With no period printed, a dated opening line (`09/01/2018 Beginning Balance`) starts it.
   const openingRaw = meta.periodStart !== null ? null : scan.summaries.find((s) => s.kind === 'opening' && s.date && s.date.year !== null && s.rowsBefore === 0)?.date ?? null;
-  const openingDate = openingRaw ? resolveDate(openingRaw, order, { start: null, end: null, fallbackYear: openingRaw.year }) : null;
+  const openingOn = openingRaw ? resolveDate(openingRaw, order, { start: null, end: null, fallbackYear: openingRaw.year }) : null;
+  // (Dated the last day of the month before the rows, `31/03/2025 SALDO ANTERIOR`, it is the previous
+  // statement's close: the period starts the day after.)
+  const monthEnd = openingOn !== null && shiftDays(openingOn, 1).slice(8) === '01';
+  const openingDate = openingOn !== null && monthEnd && (dates[0] ?? openingOn) > openingOn ? shiftDays(openingOn, 1) : openingOn;
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? (openingDate !== null && (dates[0] ?? openingDate) >= openingDate ? openingDate : null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;

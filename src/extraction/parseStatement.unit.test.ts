@@ -197,6 +197,17 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal']);
   });
 
+  it('starts the period the day after an opening line dated the last day of the month before the rows', () => {
+    const parsed = parse([
+      line(40, [['Emitido el 05/05/2025', 300]]),
+      line(100, [['Fecha', 36], ['Concepto', 100], ['Importe', 350], ['Saldo', 500]]),
+      line(112, [['31/03/2025', 36], ['SALDO ANTERIOR', 100], ['22587621.81', 500]]),
+      line(124, [['01/04/2025', 36], ['COMPRA TARJETA', 100], ['-63000.00', 350], ['22524621.81', 500]]),
+      line(136, [['30/04/2025', 36], ['TRANSFERENCIA', 100], ['1000.00', 350], ['22525621.81', 500]]),
+    ]);
+    expect(parsed.periodStart).toBe('2025-04-01');
+  });
+
   it('closes the period on a statement date printed without a year, its year taken with the rows', () => {
     const parsed = parse(
       [

@@ -237,4 +237,4 @@ const daysInMonth = (y: number, m: number): number => {
 };
 
 const daysBetween = (a: IsoDate, b: IsoDate): number => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;
-const shiftDays = (a: IsoDate, days: number): IsoDate => new Date(Date.parse(a) + days * 86_400_000).toISOString().slice(0, 10);
+export const shiftDays = (a: IsoDate, days: number): IsoDate => new Date(Date.parse(a) + days * 86_400_000).toISOString().slice(0, 10);
