@@ -131,6 +131,8 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
 
 /** A sentence that names its subject as the regulated issuer (`CBAS Groupe Atlantique is authorised and regulated by…`). */
 const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;
+/** `The Standard Bank of South Africa Limited (Reg. No. 1962/000738/06) An authorised financial services provider`. */
+const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|Ltd\.?|plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?)) \([^)]*\)\.?,? (?:[Aa]n? )?(?:authori[sz]ed|regulated|licensed|registered)\b/u;
 
 /** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 /** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
@@ -139,7 +141,7 @@ const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?),? (?:a|is a|is the) (?:divisi
 
 const issuerOfSentence = (line: Line): string | null => {
   const text = line.words.map((w) => w.text).join(' ');
-  const m = REGULATED.exec(text) ?? DIVISION.exec(text) ?? COPYRIGHT.exec(text);
+  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? COPYRIGHT.exec(text);
   const name = m ? nameWords(m[1]!) : null;
   return name && !NOT_A_NAME.test(name) ? name : null;
 };

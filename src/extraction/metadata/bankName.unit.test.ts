@@ -23,6 +23,11 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(44, 'Extracto de Cuenta Informativo'), line(100, 'GRUPO EDUCATIVO SRL')])], info, '')).toBeNull();
   });
 
+  it('reads the issuer from a footer naming the registered company before its registration and licence', () => {
+    const page = pageOf([line(130, 'MR PJ ALLIES'), line(808, 'The Standard Bank of South Africa Limited (Reg. No. 1962/000738/06) An authorised financial services and registered credit provider')]);
+    expect(readBankName([page], info, '')).toBe('Standard Bank of South Africa Limited');
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');
