@@ -444,7 +444,7 @@ const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTo
     const next = below[0];
     return t.free.length === 0 && !!next && next.dates.length === 0 && hasWords(wordsText(next.textWords)) && next.free.some(fits);
   }
-  if (summaryKindOf(wordsText(t.textWords))) return false;
+  if (summaryKindOf(wordsText(t.textWords), true)) return false;
   if (t.free.some((a) => a.x0 >= date.x1 && fits(a))) return true;
   if (t.free.length > 0) return false;
   // The row's text may run over a line or two before its figure (`CASH WITHDRAWAL ATM` / `CONF# 319…  £22.42`).
@@ -498,7 +498,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, cell: a });
     else unaligned.push(a);
   }
-  const summary = summaryKindOf(textOf(line.words, cells, used, unaligned));
+  const summary = summaryKindOf(textOf(line.words, cells, used, unaligned), date !== null);
   if (!summary) {
     for (const a of unaligned) {
       // A figure aligned with nothing yet opens a column where the header names one above it, or, under

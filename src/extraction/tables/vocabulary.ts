@@ -74,6 +74,11 @@ export const OPENING =
 export const CLOSING =
   /^(closing|ending|end|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^end(saldo|bestand)|^schlusssaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter|de cloture)|^nouveau solde|^saldo ((disponivel|contabil|contable|disponible|disponibile|contabile) )?(final|finale|di chiusura|de fecho|de cierre|actual|atual|a transportar|koncowe|zamkniecia|ultimo|nieuw)|^a riportare|^eindsaldo|^nieuw saldo|^saldo eind|^utgaende (saldo|balans)|^ultimo ?saldo|^ny saldo|balance at close|^u(e)?bertrag (auf|nach) (seite|blatt|folgeseite|nachste\w*|neue\w*)\b|^total new balance|^statement balance|^(kontostand|saldo|solde|balance|stand) (am|zum|au|at|a|al|do|no|na|op|per|del|de|della|du) (ende|fin|end|final|fine|eind|koncu|slut|cierre|chiusura|fechamento|encerramento|cloture|close|closing|afsluiting)|^saldo vid periodens slut|^saldo (einde|ved|slutt)|^utgaende|^(neuer?|nuevo|novo|nuovo|nieuw|nytt?|nye) (kontostand|saldo|solde|bestand)\b|^(kontostand|saldo|solde|bestand) (neu|nuevo|novo|nuovo|nieuw|nytt?|nye|new|aktuell)\b/;
 const TOTAL = /^((\d+ )?(credits?|debits?|deposits?|withdrawals?|checks?|payments?)(\(s\))? this (period|statement|cycle)|page totals?|sub-?total|subtotal|totals?|totais|totaux|totales|totale|totali|totaal|subtotaal|summe|summen|zwischensumme|gesamt\w*|seitensumme|sous-total|suma|soma|somme|razem|ogolem|summa|totalt|i alt|\bsum\b|net (amount|change))\b/;
+/** Words that follow `Total` on a total's line (folded). */
+const TOTAL_TAIL = new Set(
+  'of for the this that page period statement month monthly year yearly daily debits debit credits credit deposits deposit withdrawals withdrawal payments payment purchases purchase fees fee charges charge interest amount amounts balance balances carried forward brought transactions transaction movements movement in out new previous paid received due activity items item checks cheques card cards cash advances advance other others adjustments adjustment net value and overdraft tax taxes vat gst cr dr sum all money ins outs funds spent spending'.split(' '),
+);
+
 /** A summary box's line of a count and a total (`No. of Withdrawals 12 Total Withdrawals 209,170.46`), wherever it starts. */
 const COUNT_AND_TOTAL = /\b(no\.? of|number of|count of) (withdrawals|deposits|debits|credits|transactions|cheques|checks|payments)\b.*\btotal\b/;
 /** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
@@ -87,7 +92,7 @@ const NOTE = /^(average|avg|mean|daily average|minimum|maximum|lowest|highest|so
  * a transaction. "01 NOV BALANCE B/F 190.77" is skipped; "01 NOV YA KUN KAYA TOAST 12.00" is kept;
  * "BALANCE TRANSFER FROM VISA" is a transaction.
  */
-export const summaryKindOf = (text: string): SummaryKind | null => {
+export const summaryKindOf = (text: string, dated = false): SummaryKind | null => {
   // Letter-spaced words (`S A L D O`) read as the word.
   // A reference printed before the label (`Réf : 005 SOLDE CREDITEUR AU`) is not part of it, nor a date after it.
   const t = foldText(text)
@@ -101,6 +106,9 @@ export const summaryKindOf = (text: string): SummaryKind | null => {
   if (!t) return null;
   if (OPENING.test(t)) return 'opening';
   if (CLOSING.test(t)) return 'closing';
+  // A dated row of a merchant whose name starts with the word (`TOTAL TOKAI`, `Total Energies`) is a
+  // transaction: a total's words after it say what was added up.
+  if (dated && /^total /.test(t) && t.slice(6).split(' ').some((w) => /\p{L}{2,}/u.test(w) && !TOTAL_TAIL.has(w))) return null;
   if (TOTAL.test(t) || COUNT_AND_TOTAL.test(t)) return 'total';
   if (BALANCE_ONLY.test(t.replace(/[.,;]+$/, ''))) return 'balance';
   if (NOTE.test(t)) return 'note';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
+describe('summaryKindOf: totals', () => {
+  it('reads a dated line of a merchant named Total as a transaction, and dated totals as totals', () => {
+    expect(summaryKindOf('Total Tokai C', true)).toBeNull();
+    expect(summaryKindOf('TOTAL ENERGIES SERVICE', true)).toBeNull();
+    expect(summaryKindOf('Total debits this period', true)).toBe('total');
+    expect(summaryKindOf('Total', true)).toBe('total');
+    expect(summaryKindOf('Total Tokai C')).toBe('total');
+  });
+});
+
 describe('summaryKindOf: closing words', () => {
   it('knows `End balance` as a closing, as `Ending balance` is', () => {
     expect(summaryKindOf('End balance')).toBe('closing');
