@@ -23,6 +23,23 @@ const readAllPages = (): string[][] => {
   }
 };
 
+/** The words `readTextLayer` reads from a page of these lines set in 9-point Courier, top to bottom. */
+const wordsOfCourierLines = async (lines: readonly string[]): Promise<string[]> => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Courier);
+  const page = doc.addPage([400, 200]);
+  lines.forEach((text, k) => page.drawText(text, { x: 20, y: 150 - k * 30, size: 9, font }));
+  const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
+  try {
+    const read = pdf.loadPage(0);
+    const words = readTextLayer(read).words.map((w) => w.text);
+    read.destroy();
+    return words;
+  } finally {
+    pdf.destroy();
+  }
+};
+
 describe('readTextLayer', () => {
   it('leaves the same font registry on Font from one page to the next, so the class keeps its shape', () => {
     const first = readAllPages();
@@ -70,36 +87,14 @@ describe('readTextLayer', () => {
   });
 
   it('parts words at rules drawn in text and at a colon between a label and its value, and keeps a rule standing alone', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Courier);
-    const page = doc.addPage([400, 200]);
-    page.drawText('14/01!VIRT FAV!14/01!   48.350!', { x: 20, y: 150, size: 9, font });
-    page.drawText('Statement Date:13/09/2023', { x: 20, y: 120, size: 9, font });
-    page.drawText('Betrag | Amt', { x: 20, y: 90, size: 9, font });
-    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
-    try {
-      const read = pdf.loadPage(0);
-      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['14/01', 'VIRT', 'FAV', '14/01', '48.350', 'Statement', 'Date:', '13/09/2023', 'Betrag', '|', 'Amt']);
-      read.destroy();
-    } finally {
-      pdf.destroy();
-    }
+    expect(await wordsOfCourierLines(['14/01!VIRT FAV!14/01!   48.350!', 'Statement Date:13/09/2023', 'Betrag | Amt'])).toEqual([
+      '14/01', 'VIRT', 'FAV', '14/01', '48.350', 'Statement', 'Date:', '13/09/2023', 'Betrag', '|', 'Amt',
+    ]);
   });
 
   it('parts a whole date from a reference glued after it, a range word glued between two dates, and a colon from its value', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Courier);
-    const page = doc.addPage([400, 200]);
-    page.drawText('16-04-2019S47177939 39968', { x: 20, y: 150, size: 9, font });
-    page.drawText('Period   :01-04-2019TO31-03-2025', { x: 20, y: 120, size: 9, font });
-    page.drawText('INV12-04-19ABC TOTAL', { x: 20, y: 90, size: 9, font });
-    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
-    try {
-      const read = pdf.loadPage(0);
-      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['16-04-2019', 'S47177939', '39968', 'Period', ':', '01-04-2019', 'TO', '31-03-2025', 'INV12-04-19ABC', 'TOTAL']);
-      read.destroy();
-    } finally {
-      pdf.destroy();
-    }
+    expect(await wordsOfCourierLines(['16-04-2019S47177939 39968', 'Period   :01-04-2019TO31-03-2025', 'INV12-04-19ABC TOTAL'])).toEqual([
+      '16-04-2019', 'S47177939', '39968', 'Period', ':', '01-04-2019', 'TO', '31-03-2025', 'INV12-04-19ABC', 'TOTAL',
+    ]);
   });
 });
