@@ -7,7 +7,7 @@ import * as mupdf from 'mupdf';
 import { otsuThreshold } from '../ocr/otsu.js';
 import { findBlobs, typicalGlyphHeight } from '../ocr/glyphHeight.js';
 import type { GrayImage } from '../ocr/grayImage.js';
-import { halve, upscaleBilinear } from '../ocr/resample.js';
+import { halve, upscaleLanczos } from '../ocr/resample.js';
 import { estimateSkew, NEGLIGIBLE_DEGREES } from '../ocr/skew.js';
 import type { PageMarks } from './pageMarks.js';
 
@@ -19,6 +19,12 @@ export const BASE_OCR_SCALE = 300 / 72;
  * only cost time: 36 and 44 px read no better on 96-dpi screenshots, and 44 worse on the scans.
  */
 export const TARGET_GLYPH_PX = 28;
+/**
+ * Capital height a low-resolution picture (a screenshot) is enlarged to, by Lanczos interpolation: on
+ * thirty 96 to 110 dpi screenshots (capitals of about 6 px) tesseract found the most amounts enlarged
+ * 3.5 times, 93%, against 92% at 3 and 4 times and 91% at 5.5.
+ */
+export const ENLARGED_GLYPH_PX = 21;
 /**
  * The largest page image OCR renders: an A4 or Letter page at 300 dpi is ~8.7 Mpx, so 36 Mpx (a
  * gray byte each) leaves room for legal and A3 pages and for enlarged small type, while a hostile
@@ -123,5 +129,8 @@ export const renderForOcr = (page: mupdf.Page, width: number, height: number, ma
   if (scale <= probeScale * 1.01) return { image: probe, scale: probeScale, glyphPt, enlarged: false };
   if (scale <= smoothUpTo) return { image: renderGray(page, scale, turn), scale, glyphPt, enlarged: false };
   const own = picture <= probeScale * 1.01 ? probe : renderGray(page, picture, turn);
-  return { image: upscaleBilinear(own, scale / (own === probe ? probeScale : picture)), scale, glyphPt, enlarged: true };
+  const ownScale = own === probe ? probeScale : picture;
+  // (Enlarged past mupdf's smooth range, to a smaller capital height than a render needs.)
+  const enlargedTo = Math.max(ownScale, Math.min(scale, (scale * ENLARGED_GLYPH_PX) / TARGET_GLYPH_PX));
+  return { image: upscaleLanczos(own, enlargedTo / ownScale), scale: enlargedTo, glyphPt, enlarged: true };
 };
