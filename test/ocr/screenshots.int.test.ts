@@ -8,7 +8,7 @@ import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreTransactions, type ExpectedStatement } from '../../bench/scoring.js';
 import { processStatement } from '../../src/engine.js';
-import { BASE_OCR_SCALE, renderForOcr, TARGET_GLYPH_PX } from '../../src/extraction/pdf/ocrImage.js';
+import { BASE_OCR_SCALE, ENLARGED_GLYPH_PX, renderForOcr } from '../../src/extraction/pdf/ocrImage.js';
 import { surveyMarks } from '../../src/extraction/pdf/pageMarks.js';
 import { screenshotPdf } from '../support/screenshotPdf.js';
 
@@ -38,11 +38,11 @@ const ocrRenderOf = (bytes: Uint8Array) => {
 };
 
 describe('OCR of small, low-resolution type', () => {
-  it('measures the capitals of 9.5-point type (~6.8 pt) and enlarges the screenshot smoothly to reach the target height', () => {
+  it('measures the capitals of 9.5-point type (~6.8 pt) and enlarges the clean screenshot to the capital height it reads best at', () => {
     const { scale, glyphPt, enlarged } = ocrRenderOf(screenshot);
     expect(glyphPt).toBeGreaterThan(6.2);
     expect(glyphPt).toBeLessThan(7.4);
-    expect(scale * glyphPt!).toBeCloseTo(TARGET_GLYPH_PX, 0);
+    expect(scale * glyphPt!).toBeCloseTo(ENLARGED_GLYPH_PX, 0);
     expect(enlarged).toBe(true);
   });
 
