@@ -8,12 +8,12 @@ import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
-import { readSideBySide } from './tables/sideBySide.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow, type Table } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
 import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
+import { readSideBySide } from './tables/sideBySide.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 
 /**
@@ -180,14 +180,10 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     const date = resolved[yearless.length + rows.length + k];
     return date ? [{ date, balance: signedBalance(d.amount, balanceSigns) }] : [];
   });
-  // With no period printed, a dated opening line (`09/01/2018 Beginning Balance`) starts it.
+  // With no period start printed, a dated opening line (`09/01/2018 Beginning Balance`) gives it.
   const openingRaw = meta.periodStart !== null ? null : scan.summaries.find((s) => s.kind === 'opening' && s.date && s.date.year !== null && s.rowsBefore === 0)?.date ?? null;
   const openingOn = openingRaw ? resolveDate(openingRaw, order, { start: null, end: null, fallbackYear: openingRaw.year }) : null;
-  // (Dated the last day of the month before the rows, `31/03/2025 SALDO ANTERIOR`, it is the previous
-  // statement's close: the period starts the day after.)
-  const monthEnd = openingOn !== null && shiftDays(openingOn, 1).slice(8) === '01';
-  const openingDate = openingOn !== null && monthEnd && (dates[0] ?? openingOn) > openingOn ? shiftDays(openingOn, 1) : openingOn;
-  const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? (openingDate !== null && (dates[0] ?? openingDate) >= openingDate ? openingDate : null);
+  const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd;
   let lastDate: IsoDate | null = null;
   const printed = rows.map((row, i) => {
@@ -303,6 +299,17 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     balanceBreaks.reverse();
   }
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
+};
+
+/**
+ * The period's first day from the date of its opening line, where no row comes before it: that day, or
+ * the day after when the line is dated the last day of a month before the rows (`31/03/2025 SALDO
+ * ANTERIOR`: the previous statement's close).
+ */
+const startAfterOpening = (openingOn: IsoDate | null, firstRow: IsoDate | null): IsoDate | null => {
+  if (openingOn === null || (firstRow !== null && firstRow < openingOn)) return null;
+  const next = shiftDays(openingOn, 1);
+  return next.endsWith('-01') && firstRow !== null && firstRow > openingOn ? next : openingOn;
 };
 
 /** Whether a listing's own dates run backwards in time: most steps from one dated row to the next go back. */

@@ -134,9 +134,9 @@ const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:aut
 /** `The Standard Bank of South Africa Limited (Reg. No. 1962/000738/06) An authorised financial services provider`. */
 const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|Ltd\.?|plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?)) \([^)]*\)\.?,? (?:[Aa]n? )?(?:authori[sz]ed|regulated|licensed|registered)\b/u;
 
-/** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 /** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
 const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
+/** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?),? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
 
 const issuerOfSentence = (line: Line): string | null => {

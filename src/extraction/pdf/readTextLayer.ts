@@ -127,7 +127,7 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
         // So is a whole date glued to the reference after it (`16-04-2019S47177939`): no date goes on in a
         // letter. And a range's word glued between two dates (`01-04-2019TO31-03-2025`) stands apart.
         // (Tested per glyph: the cheap conditions first.)
-        if (cur && cur.text.length >= 6 && endsInDigit(cur.text) && !(c >= '0' && c <= '9') && /\p{L}/u.test(c) && WHOLE_DATE.test(cur.text)) flush();
+        if (cur && cur.text.length >= 6 && endsInDigit(cur.text) && /\p{L}/u.test(c) && WHOLE_DATE.test(cur.text)) flush();
         else if (cur && cur.text.length <= 5 && c >= '0' && c <= '9' && GLUED_RANGE_WORD.test(cur.text) && WHOLE_DATE.test(words[words.length - 1]?.text ?? '') && words[words.length - 1]!.x1 >= cur.x0 - 0.5) flush();
         const x0 = Math.min(quad[0], quad[4]);
         const x1 = Math.max(quad[2], quad[6]);

@@ -134,7 +134,7 @@ const combine = (kinds: WordKind[]): WordKind => {
   const real = kinds.filter((k) => k !== 'filler');
   if (real.includes('debit') && real.includes('credit')) return 'amount';
   // `Cheque/Debit`, `Ref/Amount`: money named beside a code names the column's money.
-  const money = real.find((k) => k === 'debit' || k === 'credit' || k === 'amount' || k === 'balance');
+  const money = real.find((k) => (MONEY_ROLES as ReadonlySet<string>).has(k));
   if (money && real.every((k) => k === money || k === 'other')) return money;
   return real[0] ?? 'filler';
 };
