@@ -149,17 +149,26 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
   const mark = detectDecimalMark(texts);
   let withDecimals = 0;
   let oneDecimal = 0;
+  // Figures of four or more whole digits, with a thousands mark and without one.
+  let bigGrouped = 0;
+  let bigPlain = 0;
   const trimmedShape = mark === '.' ? /^-?\d+\.\d$/ : /^-?\d+,\d$/;
   for (const t of texts) {
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
-    if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core) && !foreign.has(t)) withDecimals++;
-    else if (trimmedShape.test(t)) oneDecimal++;
+    if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core) && !foreign.has(t)) {
+      withDecimals++;
+      if (/^\d{4,}[.,]\d{2}$/.test(core)) bigPlain++;
+      else if (/^\d{1,3}[.,' ]\d{3}/.test(core)) bigGrouped++;
+    } else if (trimmedShape.test(core) && !t.endsWith('%')) oneDecimal++;
   }
   // A few figures with decimals (a foreign amount in a description) do not make a whole-number statement decimal.
   const none = (grouped >= 3 && withDecimals < Math.max(3, grouped * 0.15)) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);
   // Ungrouped figures with one decimal beside the two-decimal ones, many of them (`0.0` in every row's
-  // other column): a program's numbers, trailing zeros dropped. A few (`7.5%`, `v1.2`) are not.
-  const trimmed = !none && oneDecimal >= 10 && oneDecimal >= withDecimals * 0.2;
+  // other column): a program's numbers, trailing zeros dropped. A few (`7.5%`, `v1.2`) are not; but
+  // where figures are not grouped by thousands (a program's output), the one in ten whose cents end in
+  // 0 (`126.2` among `143.28`, `$3884.5 DR`) is enough.
+  const programmed = bigPlain >= bigGrouped && oneDecimal >= 3 && oneDecimal >= withDecimals * 0.04;
+  const trimmed = !none && ((oneDecimal >= 10 && oneDecimal >= withDecimals * 0.2) || programmed);
   return { mark, decimals: none ? 0 : 2, ...(trimmed ? { trimmed } : {}) };
 };
 

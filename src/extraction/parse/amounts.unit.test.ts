@@ -115,6 +115,14 @@ describe('detectNumberFormat', () => {
     const ordinary = [...Array.from({ length: 20 }, (_, k) => line(['CARD', 100], [`${k + 10}.25`, 740], [`1,${k + 100}.50`, 903])), ...['7.5', '2.5', '1.2'].map((r) => line(['RATE', 100], [r, 300]))];
     expect(detectNumberFormat(ordinary, null)).toEqual({ mark: '.', decimals: 2 });
   });
+  it('sees an export that drops trailing zeros by the one figure in ten whose cents end in 0, where no figure is grouped by thousands', () => {
+    // Balances over a thousand printed without a thousands mark; 4 of 80 figures end in a tenth.
+    const rows = Array.from({ length: 40 }, (_, k) => line(['POS', 100], [k % 10 === 5 ? `${k + 20}.5` : `${k + 20}.${String(k % 9 + 11)}`, 480], [`${2400 + k * 7}.${String(k % 9 + 11)}`, 540]));
+    expect(detectNumberFormat(rows, null)).toEqual({ mark: '.', decimals: 2, trimmed: true });
+    // The same tenths among balances grouped by thousands are rates or quantities, not trimmed money.
+    const grouped = rows.map((l) => line(['POS', 100], [l.find((w) => w.x0 === 480)!.text, 480], [`2,${400 + (l.length % 7)}.12`, 540]));
+    expect(detectNumberFormat(grouped, null)).toEqual({ mark: '.', decimals: 2 });
+  });
 });
 
 describe('parseAmount below one unit', () => {

@@ -33,7 +33,9 @@ const tokeniseLine = (line: Line, index: number, format: NumberFormat, ocr: bool
   // `20.07` reads as a date and as an amount: where it ends a line's figures rather than starting the
   // line, it is the amount.
   // (Where amounts print no decimals, `12.26` can only be a date.)
-  const ambiguous = (d: DateCell): boolean => format.decimals === 2 && d.from === d.to && AMBIGUOUS[format.mark].test(words[d.from]!.text);
+  // (Where figures print trimmed, `14.6` too.)
+  const ambiguous = (d: DateCell): boolean =>
+    format.decimals === 2 && d.from === d.to && (AMBIGUOUS[format.mark].test(words[d.from]!.text) || (!!format.trimmed && AMBIGUOUS_TRIMMED[format.mark].test(words[d.from]!.text)));
   const dates = findDates(words, ocr).filter((d) => !ambiguous(d) || (d.from === 0 && pointDates));
   const used = new Uint8Array(words.length);
   for (const d of dates) for (let k = d.from; k <= d.to; k++) used[k] = 1;
@@ -52,6 +54,7 @@ const tokeniseLine = (line: Line, index: number, format: NumberFormat, ocr: bool
 
 /** A short date that is also an amount with two decimals in the document's format. */
 const AMBIGUOUS = { '.': /^\d{1,2}\.\d{2}$/, ',': /^\d{1,2},\d{2}$/ } as const;
+const AMBIGUOUS_TRIMMED = { '.': /^\d{1,2}\.\d$/, ',': /^\d{1,2},\d$/ } as const;
 
 /** An amount with a text word close on its left and on its right is part of that text. */
 const embedded = (words: readonly Word[], a: AmountCell, size: number, used: Uint8Array): boolean => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../layout/pageLayout.js';
-import { printsPointDates } from './lineTokens.js';
+import { lineOf } from '../testing/layoutLines.js';
+import { printsPointDates, tokeniseLines } from './lineTokens.js';
 
 const words = (...cells: [string, number][]): Word[] => cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y0: 0, y1: 8, font: 'F', size: 8 }));
 
@@ -26,5 +27,14 @@ describe('printsPointDates', () => {
       words(['11.05', 112], ['GBP', 140], ['@', 160], ['1.00582', 170], ['37.10', 393], ['DR', 420]),
     ];
     expect(printsPointDates(rows, { mark: '.', decimals: 2 })).toBe(false);
+  });
+});
+
+describe('tokeniseLines', () => {
+  it('reads a trimmed figure that looks like a day and month (`14.6` for 14.60) as the amount where it ends the line', () => {
+    const line = lineOf(100, [['Feb 06', 51], ['CONTACTLESS CARREFOUR', 127], ['14.6', 498]]);
+    const [tokens] = tokeniseLines([line], { mark: '.', decimals: 2, trimmed: true }, false);
+    expect(tokens!.dates).toHaveLength(1);
+    expect(tokens!.amounts.map((a) => a.cents)).toEqual([1460]);
   });
 });
