@@ -24,6 +24,24 @@ describe('parseStatement', () => {
     expect(parsed.openingBalance).toBe(100_000);
   });
 
+  it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
+    const parsed = parse([
+      line(40, [['Extrato 05/2025', 40]]),
+      line(150, [['Data', 34], ['Descrição', 65], ['Valor', 409], ['Saldo', 508]]),
+      line(160, [['SALDO EM 30/04', 65], ['500,00', 513]]),
+      line(170, [['12/05', 34], ['COMPRA CARTAO', 65], ['26,73-', 437]]),
+      line(180, [['11/05 SUPERMERCADO', 65]]),
+      line(190, [['COMPRA CARTAO', 65], ['54,00-', 437]]),
+      line(200, [['12/05 AROMA', 65]]),
+      line(210, [['PIX RECEBIDO', 65], ['10,00', 441], ['429,27', 513]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2025-05-12', 2_673],
+      ['2025-05-12', 5_400],
+      ['2025-05-12', 1_000],
+    ]);
+  });
+
   it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),

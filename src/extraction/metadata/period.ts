@@ -96,12 +96,16 @@ export const readPeriod = (
 const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: IsoDate } | { unresolved: { a: RawDate; b: RawDate } } | null => {
   let yearless: { a: RawDate; b: RawDate } | undefined;
   for (const page of pages.slice(0, 1)) {
-    for (const line of page.lines.slice(0, 15)) {
-      const text = line.words.map((w) => w.text).join(' ');
-      if (!NAMES_THE_STATEMENT.test(text)) continue;
+    const lines = page.lines.slice(0, 15);
+    for (let i = 0; i < lines.length; i++) {
+      const named0 = lines[i]!.words.map((w) => w.text).join(' ');
+      if (!NAMES_THE_STATEMENT.test(named0)) continue;
+      // (Or the month set on the line under the title: `EXTRATO CONSOLIDADO` over `maio/2025`.)
+      const under = lines[i + 1]?.words.map((w) => w.text).join(' ') ?? '';
+      const text = /\d/.test(named0) || under.length > 20 ? named0 : `${named0} ${under}`;
       // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
       const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
-      const named = /(?<!\d\.? )([\p{L}]{3,12})\.?,? (20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
+      const named = /(?<!\d\.? )([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
       const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
       const year = numeric ? Number(numeric[2]) : named?.[2] ? Number(named[2]) : undefined;
       if (!month) continue;

@@ -34,6 +34,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-06-03', end: '2023-09-01' });
   });
 
+  it('reads the month a statement names on the line under its title (`EXTRATO CONSOLIDADO` over `maio/2025`)', () => {
+    const period = readPeriod(page([line(25, [['EXTRATO CONSOLIDADO', 466]]), line(35, [['maio/2025', 517]])]), 'dmy');
+    expect(period).toMatchObject({ start: '2025-05-01', end: '2025-05-31' });
+  });
+
   it('leaves a statement of a month named without its year for the document\'s years to complete', () => {
     const period = readPeriod(page([line(60, [['Wyciag za lipca', 40], ['ul. Dluga 15/4', 400]])]), 'dmy');
     expect(period).toMatchObject({ start: null, end: null, unresolved: { a: { a: 1, b: 7, year: null }, b: { a: 31, b: 7, year: null } } });

@@ -658,7 +658,10 @@ const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
   const zone = table.dateZone;
   // Words in the text column before a date (`ON 13/10` under `DEBIT CARD PURCHASE`) are a description
   // running on, where the rows' dates stand in a column of their own left of the text.
-  const inText = (d: DateCell): boolean => d.from > 0 && zone !== null && table.textLeft !== null && table.textLeft > zone.x0 && t.line.words[0]!.x0 >= table.textLeft - 2;
+  // So is a date that starts a line in the text column, clear of the date column (`11/05 SUPERMERCADO`
+  // under `COMPRA CARTAO DEB MC`: the day of the purchase, not of the row).
+  const inText = (d: DateCell): boolean =>
+    zone !== null && table.textLeft !== null && table.textLeft > zone.x0 && t.line.words[0]!.x0 >= table.textLeft - 2 && (d.from > 0 || !overlaps(d, zone, 0));
   if (zone) {
     // Near the zone, unless it stands in the next date column (a posting date where the day's
     // transaction date is left blank).

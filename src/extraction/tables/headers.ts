@@ -210,7 +210,11 @@ const BRACKETED_CURRENCY = /^[([](?:[$£€¥₹₩₦]|R\$|RM|Rs\.?|[A-Z]{3})[)
 
 const toCell = (texts: string[], x0: number, x1: number): HeaderCell => {
   const read = proseRun(texts) ? null : cellRole(texts);
-  return { role: read?.role ?? 'other', x0, x1, label: texts.join(' '), known: !!read && read.known > 0 };
+  const role = read?.role ?? 'other';
+  // A heading that ends in a currency (`Movimento (R$)`, `Mouvement (€)`) heads money, whatever its
+  // word reads as elsewhere (`movimento` heads descriptions too).
+  if ((role === 'description' || role === 'other') && texts.length > 1 && BRACKETED_CURRENCY.test(texts[texts.length - 1]!)) return { role: 'amount', x0, x1, label: texts.join(' '), known: true };
+  return { role, x0, x1, label: texts.join(' '), known: !!read && read.known > 0 };
 };
 
 /**

@@ -28,6 +28,11 @@ describe('findHeaderAt', () => {
     ]);
   });
 
+  it('reads a cell ending in a bracketed currency as money, whatever its word heads elsewhere (`Movimento (R$)`)', () => {
+    const lines = [line(278, [['Data', 34], ['Descrição', 65], ['Nº Documento', 298], ['Movimento (R$)', 409], ['Saldo (R$)', 508]]), line(300, [['02/05', 34], ['PIX ENVIADO', 65], ['260,42-', 433]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'other', 'amount', 'balance']);
+  });
+
   it('names a column by the money word beside a code word in one cell (CHEQUE/DEBIT)', () => {
     const lines = [line(335, [['DESCRIPTION', 113], ['CHEQUE/DEBIT', 210], ['DEPOSIT/CREDIT', 295], ['DATE', 388], ['BALANCE', 442]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['description', 'debit', 'credit', 'date', 'balance']);
