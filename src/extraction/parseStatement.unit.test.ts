@@ -42,6 +42,26 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads groups headed by their totals (`Total de entradas`, `Total de saídas`) as the direction of the rows that add up to them', () => {
+    const parsed = parse([
+      line(40, [['01 DE SETEMBRO DE 2025 a 30 DE SETEMBRO DE 2025', 57]]),
+      line(100, [['06 SET 2025', 58], ['Total de entradas', 120], ['+ 12,02', 506]]),
+      line(120, [['Valor adicionado para Pix no Crédito', 120], ['12,02', 513]]),
+      line(140, [['cartão de crédito', 120]]),
+      line(160, [['Total de saídas', 120], ['- 404,08', 501]]),
+      line(180, [['Transferência enviada pelo Pix', 120], ['69,85', 511]]),
+      line(200, [['Resgate de empréstimo', 120], ['334,23', 507]]),
+      line(240, [['07 SET 2025', 58], ['Total de entradas', 120], ['+ 250,00', 504]]),
+      line(260, [['Transferência recebida pelo Pix', 120], ['250,00', 507]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type, t.description])).toEqual([
+      ['2025-09-06', 1_202, 'deposit', 'Valor adicionado para Pix no Crédito cartão de crédito'],
+      ['2025-09-06', 6_985, 'withdrawal', 'Transferência enviada pelo Pix'],
+      ['2025-09-06', 33_423, 'withdrawal', 'Resgate de empréstimo'],
+      ['2025-09-07', 25_000, 'deposit', 'Transferência recebida pelo Pix'],
+    ]);
+  });
+
   it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),

@@ -3,6 +3,7 @@ import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
+import { sectionsFromLeadingTotals } from './leadingTotals.js';
 import { alignsWith, alignTolerance, amountsBelow, leadingDate, pageTemplate, type MoneyColumn, type PageTemplate } from './columns.js';
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
 import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
@@ -319,7 +320,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   const live = tables.filter((t) => rows.some((r) => r.tableId === t.id));
   return {
     tables: live.map(({ id, header, section, columns, datesOnEveryRow, ocr }) => ({ id, header, section, columns, datesOnEveryRow, ocr })),
-    rows,
+    rows: sectionsFromLeadingTotals(rows, summaries),
     summaries,
     tablePages: [...new Set(rows.map((r) => r.page))],
     rowLines: new Set(tables.flatMap((t) => t.items.filter((it) => it.kind !== 'summary').map((it) => `${it.page}:${it.tokens.index}`))),
@@ -433,18 +434,26 @@ const isDateRange = (t: LineTokens): boolean => {
  * its figure on the line or, where rows print their amount last, on an undated line close under it.
  */
 const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTokens[] = []): boolean => {
-  if (template.dateX === null) return false;
   const date = leadingDate(t);
-  if (!date || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
-  if (isDateRange(t)) return false;
+  if (!date || isDateRange(t)) return false;
   const tol = alignTolerance(t.size);
   const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight));
+  // A day's heading that states the total of the rows under it (`03 SET 2025  Total de entradas + 667,69`):
+  // its words say what it is, so it needs no other dated line on the page to align with.
+  const summary = summaryKindOf(wordsText(t.textWords), true);
+  // The first row's figure stands under the total's.
+  if (summary === 'total') {
+    const next = below[0];
+    const total = t.free[t.free.length - 1];
+    return !!next && !!total && next.dates.length === 0 && hasWords(wordsText(next.textWords)) && next.free.some((a) => fits(a) || alignsWith(a, total.digitsX1, tol));
+  }
+  if (template.dateX === null || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
   if (!hasWords(wordsText(t.textWords))) {
     // A date set as a heading over its day's rows (`02.02.2023` over `COMPRA TARJ. NORTHWIND  -20,00 €`).
     const next = below[0];
     return t.free.length === 0 && !!next && next.dates.length === 0 && hasWords(wordsText(next.textWords)) && next.free.some(fits);
   }
-  if (summaryKindOf(wordsText(t.textWords), true)) return false;
+  if (summary) return false;
   if (t.free.some((a) => a.x0 >= date.x1 && fits(a))) return true;
   if (t.free.length > 0) return false;
   // The row's text may run over a line or two before its figure (`CASH WITHDRAWAL ATM` / `CONF# 319…  £22.42`).
@@ -468,7 +477,11 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
   if (active && above && active.lastY1 === above.y1) {
     const gap = t.line.y0 - above.y1;
     const first = t.line.words[0]!;
-    if (gap < (t.line.y1 - t.line.y0) * 0.9 && active.textLeft !== null && first.x0 >= active.textLeft - 2) return null;
+    // (A title starts with a capital: `cartão de crédito` under `Valor adicionado para Pix no Crédito`
+    // runs the description on, however far below.)
+    // (Where no dated row has said where text starts yet, the line above's text says it.)
+    const inText = first.x0 >= (active.textLeft ?? above.words[0]!.x0) - 2;
+    if (inText && ((active.textLeft !== null && gap < (t.line.y1 - t.line.y0) * 0.9) || /^\p{Ll}/u.test(first.text))) return null;
   }
   return kind;
 };
