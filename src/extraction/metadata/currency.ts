@@ -31,6 +31,8 @@ const SYMBOLS: readonly [RegExp, string][] = [
   // The rand: `R` before a figure (`R992.75`) or alone in brackets in a header (`Balance (R)`).
   [/\(R\)|(?<![\p{L}$])R ?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d)/gu, 'ZAR'],
   [/\ben euros?\b|\bin euro\b|\bem euros?\b|\ben eur\b/gi, 'EUR'],
+  // A money column headed with the currency's name (`Débit euros`, `Crédit euros`).
+  [/\b(d[ée]bits?|cr[ée]dits?|montants?|soldes?|amount|betrag)\s+euros\b/gi, 'EUR'],
   [/\bpounds sterling\b/gi, 'GBP'],
   [/\bem reais\b/gi, 'BRL'],
 ];
@@ -54,6 +56,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\.com\.my\b|\bMalaysia\b|\bSdn\.? Bhd\b|\bBerhad\b/gi, 'MYR'],
   [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
+  // France's company register and identifiers.
+  [/\bRCS\b|\bSIRE[NT]\b|\bFrance\b/g, 'EUR'],
 ];
 
 /** Addresses that name a country by their form: a state and postcode, a province and postal code. */

@@ -6,6 +6,11 @@ describe('readCurrency', () => {
     expect(readCurrency('Booking Date Ref Memo Rs. Withdrawals Amount Credited (Rs.)\n2 May 2019 ONLINE TRANSFER 37,588.08')).toBe('INR');
   });
 
+  it('reads euros from money columns headed with the name (`Débit euros`) and from a French company register', () => {
+    expect(readCurrency('Date Valeur Nature des opérations Débit euros Crédit euros\n06.11. VIR LOYER 1 988,00')).toBe('EUR');
+    expect(readCurrency('Banque Verdier - Société anonyme - RCS Lyon B 000 000 000')).toBe('EUR');
+  });
+
   it('reads a labelled currency before any symbol', () => {
     expect(readCurrency('Currency: SEK\nTotal $ 12.00')).toBe('SEK');
   });

@@ -47,7 +47,8 @@ export const monthOf = (word: string): number | undefined => {
   return MONTHS[w] ?? MONTHS[w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l')];
 };
 const dayOf = (word: string): number | null => {
-  const m = /^(\d{1,2})(?:st|nd|rd|th)?[.,]?$/i.exec(word);
+  // (With an ordinal's ending: `1st`, `2nd`, and the French `1er`, `1re`.)
+  const m = /^(\d{1,2})(?:st|nd|rd|th|er|re)?[.,]?$/i.exec(word);
   if (!m) return null;
   const d = Number(m[1]);
   return d >= 1 && d <= 31 ? d : null;

@@ -26,6 +26,8 @@ describe('matchDate and resolveDate', () => {
     ['Jan 05,2024', 'dmy', '2024-01-05'],
     ['05 mrt 2024', 'dmy', '2024-03-05'],
     ['05 des 2024', 'dmy', '2024-12-05'],
+    ['1er novembre 2024', 'dmy', '2024-11-01'],
+    ['2nd March 2024', 'dmy', '2024-03-02'],
   ] as const)('reads %s (%s) as %s', (text, order, expected) => {
     expect(read(text, order)).toBe(expected);
   });
