@@ -6,6 +6,11 @@ const info = { title: null, author: null, subject: null };
 const line = (y: number, text: string, x = 69) => lineOf(y, [[text, x]]);
 
 describe('readBankName', () => {
+  it('reads the issuer from a division notice set after a dash, not from a VAT registration label', () => {
+    const pages = [pageOf([line(270, 'Customer VAT Registration Number Not Provided', 23), line(278, 'Bank VAT Registration Number 4210102051', 41), line(700, 'First National Bank - a division of FirstRand Bank Limited. Registration Number 1929/001225/06.', 13)])];
+    expect(readBankName(pages, info, '')).toBe('First National Bank');
+  });
+
   it('reads the issuer from a footer that starts with its name before a dash', () => {
     const page = (n: number) => pageOf([line(84, 'PRIYA NAIR'), line(770, 'Konkan Co-operative Bank Ltd – Please examine this statement promptly')], n);
     expect(readBankName([page(1), page(2)], info, '')).toBe('Konkan Co-operative Bank Ltd');

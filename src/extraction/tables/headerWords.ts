@@ -12,7 +12,7 @@
 export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 /** The kind of one header word. */
-type WordKind = 'date' | 'posted' | 'limit' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
+type WordKind = 'date' | 'posted' | 'limit' | 'accrued' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
 
 const KINDS = new Map<string, WordKind>();
 const add = (kind: WordKind, words: string): void => {
@@ -44,6 +44,8 @@ add('amount', 'amount amounts amt cantidad somme wartosc betrag montant importe 
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand baki');
 add('other', 'id guichet location lieu localidad ref referencje reference references referens referanse referentie no no. nr number num code type category units unit price cheque check chq instances branch serial doc docto document documento referencia referenz riferimento n° n.o nº card channel kind agence agencia filial sucursal origem origen tegenrekening counterparty bilagsnr bilag');
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
+// Charges or interest accrued, to be booked later as rows of their own: a note beside the row, not money moving.
+add('accrued', 'accrued accrual accruals aufgelaufen aufgelaufene acumulado acumulados acumulada courus');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total duit wang');
 
 /** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
@@ -176,8 +178,9 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   if (known === 0) return null;
   const has = (k: WordKind): boolean => kinds.has(k);
   let role: ColumnRole;
-  // `Debit Interest Rate (p.a.)`, `Taux`: a rate, not money; `Total Credit Limit`, `Payment Due Date`: terms.
-  if (has('rate') || (has('limit') && !has('balance'))) role = 'other';
+  // `Debit Interest Rate (p.a.)`, `Taux`: a rate, not money; `Total Credit Limit`, `Payment Due Date`: terms;
+  // `Accrued Bank Charges`: booked later.
+  if (has('rate') || has('accrued') || (has('limit') && !has('balance'))) role = 'other';
   else if (has('balance')) role = 'balance';
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';

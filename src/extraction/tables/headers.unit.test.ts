@@ -33,6 +33,16 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'other', 'amount', 'balance']);
   });
 
+  it('reads a column of accrued charges as a note beside the rows, not money moving (`Accrued` over `Bank Charges`)', () => {
+    const lines = [
+      line(394, [['Accrued', 548]]),
+      line(402, [['Date', 16], ['Description', 209], ['Amount', 437], ['Balance', 499], ['Bank', 554]]),
+      line(411, [['Charges', 548]]),
+      line(425, [['14 Nov', 12], ['FNB App Prepaid Airtime', 38], ['10.00', 456], ['777.98Cr', 516], ['1.60', 568]]),
+    ];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance', 'other']);
+  });
+
   it('names a column by the money word beside a code word in one cell (CHEQUE/DEBIT)', () => {
     const lines = [line(335, [['DESCRIPTION', 113], ['CHEQUE/DEBIT', 210], ['DEPOSIT/CREDIT', 295], ['DATE', 388], ['BALANCE', 442]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['description', 'debit', 'credit', 'date', 'balance']);
