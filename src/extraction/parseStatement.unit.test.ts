@@ -62,6 +62,26 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads money columns set flush left, figures of every length starting on one edge', () => {
+    const parsed = parse([
+      line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),
+      line(120, [['2019-03-28', 28], ['CNY', 93], ['10,000.00', 167], ['13,893.32', 235], ['Transfer in', 304]]),
+      line(140, [['2019-03-28', 28], ['CNY', 93], ['-4,000.00', 167], ['9,893.32', 235], ['Quick pay', 304]]),
+      line(160, [['2019-03-28', 28], ['CNY', 93], ['-1.88', 167], ['9,891.44', 235], ['Quick pay', 304]]),
+      line(180, [['2019-03-29', 28], ['CNY', 93], ['-10,600.00', 167], ['-708.56', 235], ['Transfer out', 304]]),
+      line(200, [['2019-03-29', 28], ['CNY', 93], ['105,300.00', 167], ['104,591.44', 235], ['Transfer in', 304]]),
+      line(220, [['2019-03-29', 28], ['CNY', 93], ['-1.88', 167], ['104,589.56', 235], ['Quick pay', 304]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type, t.balance])).toEqual([
+      [1_000_000, 'deposit', 1_389_332],
+      [400_000, 'withdrawal', 989_332],
+      [188, 'withdrawal', 989_144],
+      [1_060_000, 'withdrawal', -70_856],
+      [10_530_000, 'deposit', 10_459_144],
+      [188, 'withdrawal', 10_458_956],
+    ]);
+  });
+
   it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),

@@ -26,7 +26,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/₦/g, 'NGN'],
   // The yen (the yuan prints `RMB`, `CNY` or `元` beside its `¥`).
   [/(?<![A-Z])¥|円/g, 'JPY'],
-  [/\bRMB\b|元/g, 'CNY'],
+  [/\bRMB\b|元|人民币/g, 'CNY'],
   [/\bRM ?\d/g, 'MYR'],
   // The rand: `R` before a figure (`R992.75`) or alone in brackets in a header (`Balance (R)`).
   [/\(R\)|(?<![\p{L}$])R ?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d)/gu, 'ZAR'],

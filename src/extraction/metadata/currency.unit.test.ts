@@ -11,6 +11,10 @@ describe('readCurrency', () => {
     expect(readCurrency('Banque Verdier - Société anonyme - RCS Lyon B 000 000 000')).toBe('EUR');
   });
 
+  it('reads the yuan from its Chinese name in a currency column (人民币)', () => {
+    expect(readCurrency('记账日期 货币 交易金额\n2019-03-28 人民币 10,000.00 13,893.32')).toBe('CNY');
+  });
+
   it('reads a labelled currency before any symbol', () => {
     expect(readCurrency('Currency: SEK\nTotal $ 12.00')).toBe('SEK');
   });

@@ -22,6 +22,8 @@ export interface TableColumn {
   left: number;
   /** Where their whole print ends, marks included, when the page's template saw it. */
   printRight?: number;
+  /** Its figures align on their left edge (`left`), not their right. */
+  leftAligned?: boolean;
   /** What the header says it is, when a header names it. */
   label: ColumnRole | null;
   /** Decided after the rows are read (reconcile/columnRoles). */
@@ -197,7 +199,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const named = (m: MoneyColumn): boolean => !!header && header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 - 6 < m.right && m.left < c.x1 + 6);
     for (const m of template.money) {
       if (header && (m.right <= Math.min(...header.cells.map((c) => c.x0)) - 40 || underCodeCell(header, m) || (m.support < 2 && !named(m)) || withinDescription(header, m))) continue;
-      addColumn(table, m.right, m.left, m.printRight);
+      addColumn(table, m.right, m.left, m.printRight, m.leftAligned);
     }
     tables.push(table);
     return table;
@@ -390,11 +392,11 @@ const withinDescription = (header: TableHeader, span: { left: number; right: num
 };
 
 /** Adds (or finds) the money column whose figures end at `right`; returns its index. */
-const addColumn = (table: ActiveTable, right: number, left: number, printRight?: number): number => {
+const addColumn = (table: ActiveTable, right: number, left: number, printRight?: number, leftAligned?: boolean): number => {
   // Where figures print a currency after them (`426,000 JPY`), the header word may stand over that.
   const label = labelFor(table.headerMoney.concat(table.header?.cells.filter((c) => !MONEY_ROLES.has(c.role)) ?? []), left, Math.max(right, printRight ?? right));
   // Appended, never re-sorted: rows already read refer to columns by index.
-  table.columns.push({ right, left, label, role: null, ...(printRight !== undefined && printRight > right ? { printRight } : {}) });
+  table.columns.push({ right, left, label, role: null, ...(printRight !== undefined && printRight > right ? { printRight } : {}), ...(leftAligned ? { leftAligned } : {}) });
   return table.columns.length - 1;
 };
 
@@ -437,7 +439,7 @@ const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTo
   const date = leadingDate(t);
   if (!date || isDateRange(t)) return false;
   const tol = alignTolerance(t.size);
-  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight));
+  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight, m.leftAligned ? m.left : undefined));
   // A day's heading that states the total of the rows under it (`03 SET 2025  Total de entradas + 667,69`):
   // its words say what it is, so it needs no other dated line on the page to align with.
   const summary = summaryKindOf(wordsText(t.textWords), true);
@@ -507,7 +509,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const cells: RowCell[] = [];
   const unaligned: AmountCell[] = [];
   for (const a of t.free) {
-    const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol, c.printRight));
+    const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol, c.printRight, c.leftAligned ? c.left : undefined));
     if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, cell: a });
     else unaligned.push(a);
   }

@@ -17,6 +17,8 @@ export interface MoneyColumn {
   support: number;
   /** Where its figures' whole print ends (past the digits: `36.01-`, `419,35 CR`). */
   printRight: number;
+  /** Its figures start on one line and end wherever their length takes them (`10,000.00` over `-34.90`). */
+  leftAligned?: boolean;
 }
 
 /** A page's table geometry: its date column and money columns, from the lines that look like rows. */
@@ -33,7 +35,9 @@ export const alignTolerance = (size: number): number => Math.max(3.5, size * 0.5
  * Whether a figure sits in a column ending at `right`: by its digits (a sign sticking out past the
  * column's edge) or by its whole print (a sign kept inside the column's edge, `39.17-` under `496.92`).
  */
-export const alignsWith = (a: { x1: number; digitsX1: number }, right: number, tolerance: number, printRight?: number): boolean =>
+export const alignsWith = (a: { x0: number; x1: number; digitsX1: number }, right: number, tolerance: number, printRight?: number, leftEdge?: number): boolean =>
+  // A left-aligned column's figures share their first character's edge instead.
+  (leftEdge !== undefined && Math.abs(a.x0 - leftEdge) <= tolerance) ||
   Math.abs(a.digitsX1 - right) <= tolerance ||
   Math.abs(a.x1 - right) <= tolerance ||
   // An unmarked figure under marked ones (`36.01-` over `1,234.56`) ends where their marks do; a
@@ -115,7 +119,35 @@ export const moneyColumns = (cells: readonly { cell: AmountCell; line: number }[
       merged[merged.length - 1] = { at: big.at, x0: Math.min(last.x0, c.x0), x1: big.x1, lines: new Set([...last.lines, ...c.lines]) };
     } else merged.push(c);
   }
-  return merged.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size, printRight: c.x1 })).sort((a, b) => a.right - b.right);
+  const columns: MoneyColumn[] = merged.map((c) => ({ right: c.at, left: c.x0, support: c.lines.size, printRight: c.x1 }));
+  return leftAlignedColumns(cells, columns, tol).sort((a, b) => a.right - b.right);
+};
+
+/**
+ * Figures that start on one line while their right edges scatter over several of the clusters above
+ * (`10,000.00`, `-4,000.00`, `-34.90` set flush left under `Amount`): one left-aligned column, where
+ * by right edges alone the longer figures would read as columns of their own.
+ */
+const leftAlignedColumns = (cells: readonly { cell: AmountCell; line: number }[], columns: MoneyColumn[], tol: number): MoneyColumn[] => {
+  const starts = cluster(cells.map((c) => ({ at: c.cell.x0, line: c.line })), tol);
+  let out = columns;
+  for (const s of starts) {
+    if (s.lines.size < 3) continue;
+    const members = cells.filter((c) => Math.abs(c.cell.x0 - s.at) <= tol);
+    const ends = members.map((m) => m.cell.digitsX1);
+    const from = Math.min(...ends) - tol;
+    const to = Math.max(...ends) + tol;
+    // Right edges spread wider than one column's (figures of several lengths), and no figure starting
+    // elsewhere ends among them (a right-aligned column keeps figures of every length).
+    if (to - from - 2 * tol <= 1.5 * tol) continue;
+    const strays = cells.filter((c) => c.cell.digitsX1 >= from && c.cell.digitsX1 <= to && Math.abs(c.cell.x0 - s.at) > tol);
+    if (strays.length > members.length * 0.2) continue;
+    const covered = out.filter((col) => col.right >= from && col.right <= to);
+    const right = Math.max(...members.map((m) => m.cell.digitsX1));
+    const printRight = Math.max(...members.map((m) => m.cell.x1));
+    out = [...out.filter((col) => !covered.includes(col)), { right, left: Math.min(...members.map((m) => m.cell.x0)), support: new Set(members.map((m) => m.line)).size, printRight, leftAligned: true }];
+  }
+  return out;
 };
 
 interface Cluster {

@@ -25,16 +25,23 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
   const order = tables
     .filter((t) => !dropped.has(t.id))
     .sort((a, b) => Number(b.columns.some((c) => c.role === 'balance')) - Number(a.columns.some((c) => c.role === 'balance')) || a.id - b.id);
-  const listed = new Map<string, number>();
-  const keysOf = (t: Table): string[] => (byTable.get(t.id) ?? []).map(keyOf).filter((k): k is string => k !== null);
-  const seenIn = (keys: readonly string[]): number => {
-    const available = new Map(listed);
+  // Each listed row by date and amount, with the balance it printed (null where none): a row printing
+  // another balance than the listed one is another transaction of the same day and amount (two card
+  // fees of 1.88 on one day, a page apart), not the same one again.
+  const listed = new Map<string, (number | null)[]>();
+  const keysOf = (t: Table): Keyed[] => (byTable.get(t.id) ?? []).map(keyOf).filter((k): k is Keyed => k !== null);
+  const list = (keys: readonly Keyed[]): void => {
+    for (const k of keys) listed.set(k.key, [...(listed.get(k.key) ?? []), k.balance]);
+  };
+  const seenIn = (keys: readonly Keyed[]): number => {
+    const available = new Map([...listed].map(([k, v]) => [k, [...v]]));
     let seen = 0;
     for (const k of keys) {
-      const n = available.get(k) ?? 0;
-      if (n > 0) {
+      const balances = available.get(k.key) ?? [];
+      const at = balances.findIndex((b) => b === null || k.balance === null || b === k.balance);
+      if (at >= 0) {
         seen++;
-        available.set(k, n - 1);
+        balances.splice(at, 1);
       }
     }
     return seen;
@@ -51,7 +58,7 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
       dropped.set(t.id, 'the same transactions listed a second time');
       continue;
     }
-    for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
+    list(keys);
   }
   // Where a second listing was found, a one-row table already listed is part of it (`Checks`: one check);
   // so are one-row tables that, all of them, list rows already listed (a short month grouped by kind).
@@ -63,19 +70,24 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
   for (const t of single) {
     const keys = keysOf(t);
     const row = (byTable.get(t.id) ?? []).find((r) => keyOf(r) !== null)!;
-    const full = `${keys[0]}|${row.description.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+    const full = `${keys[0]!.key}|${row.description.replace(/\s+/g, ' ').trim().toLowerCase()}`;
     if ((secondListing && seenIn(keys) === 1) || withBalance.has(full)) dropped.set(t.id, 'the same transactions listed a second time');
     else {
-      for (const k of keys) listed.set(k, (listed.get(k) ?? 0) + 1);
+      list(keys);
       if (t.columns.some((c) => c.role === 'balance')) withBalance.add(full);
     }
   }
   return dropped;
 };
 
-/** A row by printed date and amount moved. */
-const keyOf = (r: RawRow): string | null => {
+interface Keyed {
+  key: string;
+  balance: number | null;
+}
+
+/** A row by printed date and amount moved, with the balance it prints. */
+const keyOf = (r: RawRow): Keyed | null => {
   const cell = r.debit ?? r.credit ?? r.amount;
   if (!cell || !r.date) return null;
-  return `${r.date.a}/${r.date.b}|${cell.cents}`;
+  return { key: `${r.date.a}/${r.date.b}|${cell.cents}`, balance: r.balance ? (r.balance.negative ? -r.balance.cents : r.balance.cents) : null };
 };

@@ -34,6 +34,14 @@ describe('repeatedOrBalanceTables', () => {
     expect([...dropped.keys()]).toEqual([2]);
   });
 
+  it('keeps a page of rows of the same day and amounts as rows listed before when they print other balances (two fees of 1.88 a page apart)', () => {
+    const dropped = repeatedOrBalanceTables(
+      [table(1, true), table(2, true)],
+      [row(1, 'FEE', 188, 141516), row(1, 'FEE', 188, 91328), row(2, 'FEE', 188, 881140), row(2, 'FEE', 188, 880952)],
+    );
+    expect(dropped.size).toBe(0);
+  });
+
   it('keeps one-row tables of different transactions', () => {
     const dropped = repeatedOrBalanceTables([table(1, true), table(2, false)], [row(1, 'Storno Gutschrift PACIFIC POWER', 1910, 110692), row(2, 'Lastschrift NETFLIX', 1910, null)]);
     expect(dropped.size).toBe(0);
