@@ -82,6 +82,17 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('takes no section title from a line whose phrases set apart name different directions (a margin note beside a title)', () => {
+    const parsed = parse([
+      line(40, [['Statement period 01/07/2024 to 31/07/2024', 40]]),
+      line(100, [['Payments and credits received', 40], ['Purchases', 300]]),
+      line(120, [['05/07/2024', 300], ['Pak N Save Wairau Road', 400], ['123.40', 700]]),
+      line(130, [['09/07/2024', 300], ['Gull Albany Auckland', 400], ['85.00', 700]]),
+      line(140, [['15/07/2024', 300], ['The Warehouse Glenfield', 400], ['42.85', 700]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal']);
+  });
+
   it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),

@@ -8,6 +8,7 @@ import { otsuThreshold } from '../ocr/otsu.js';
 import { findBlobs, typicalGlyphHeight } from '../ocr/glyphHeight.js';
 import type { GrayImage } from '../ocr/grayImage.js';
 import { flatShare, halve, upscaleBilinear, upscaleLanczos } from '../ocr/resample.js';
+import { withoutRules } from '../ocr/rules.js';
 import { estimateSkew, NEGLIGIBLE_DEGREES } from '../ocr/skew.js';
 import type { PageMarks } from './pageMarks.js';
 
@@ -141,3 +142,23 @@ export const renderForOcr = (page: mupdf.Page, width: number, height: number, ma
   const enlargedTo = Math.max(ownScale, Math.min(scale, (scale * ENLARGED_GLYPH_PX) / TARGET_GLYPH_PX));
   return { image: upscaleLanczos(own, enlargedTo / ownScale), scale: enlargedTo, glyphPt, enlarged: true };
 };
+
+/** Capitals of 8-point type, in points: the glyph size assumed where a page's could not be measured. */
+const TYPICAL_GLYPH_PT = 5.8;
+
+/**
+ * A render at least this flat (this share of its pixels at the paper's gray) is as clean as vector
+ * glyphs drawn by mupdf: 0.93 to 0.95 on pages drawn as outlines, 0.83 to 0.86 on drawn 240 to 275
+ * dpi scans with speckle and JPEG noise.
+ */
+const VECTOR_CLEAN_SHARE = 0.9;
+
+/**
+ * The image tesseract reads: a clean page (a render of vector glyphs) without its table rules, which
+ * tesseract otherwise takes for picture regions (it dropped 16 of 23 figures of a gridded statement
+ * drawn as outlines). A scan keeps them: its noise splits shading and speckle into runs that cut
+ * glyphs (on 40 drawn scans, F1 0.867 without rules against 0.883 with); so does a picture enlarged
+ * from few pixels, whose rules blur into bands as wide as strokes.
+ */
+export const withoutTableRules = ({ image, scale, glyphPt, enlarged }: OcrImage): GrayImage =>
+  enlarged || flatShare(image) < VECTOR_CLEAN_SHARE ? image : withoutRules(image, (glyphPt ?? TYPICAL_GLYPH_PT) * scale);

@@ -7,7 +7,7 @@ import { recognise } from '../ocr/recognise.js';
 import { repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
-import { BASE_OCR_SCALE, renderForOcr } from './ocrImage.js';
+import { BASE_OCR_SCALE, renderForOcr, withoutTableRules } from './ocrImage.js';
 import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
 import { pageContentExcess } from './pageContentLimits.js';
 import { readTextLayer } from './readTextLayer.js';
@@ -186,7 +186,7 @@ const readByOcr = async (page: mupdf.Page, pageNo: number, width: number, height
   try {
     const { image, scale, glyphPt, enlarged } = renderForOcr(page, width, height, marks);
     if (scale < BASE_OCR_SCALE - 1e-9) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
-    const words = await recognise({ bytes: toPgm(image), scale, rows: enlarged });
+    const words = await recognise({ bytes: toPgm(withoutTableRules({ image, scale, glyphPt, enlarged })), scale, rows: enlarged });
     const smallType = glyphPt !== null && scale > BASE_OCR_SCALE * 1.01 ? ` (small type, capitals ${glyphPt.toFixed(1)} pt, read at ${Math.round(scale * 72)} dpi)` : '';
     warnings.push(`page ${pageNo}: no usable text layer, read by OCR${smallType}`);
     return repairOcrWords(words);

@@ -476,6 +476,10 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
   if (lineCells(t.line).filter((c) => c.known && c.role !== 'other').length >= 3) return null;
   const kind = sectionOf(wordsText(t.line.words));
   if (!kind) return null;
+  // Phrases set apart on one line that name different directions (a margin note `credits such as
+  // payments` beside the title `General Payments & Charges`) give no title.
+  const parts = runs(t.line);
+  if (parts.length > 1 && new Set(parts.map(sectionOf).filter((k) => k !== null)).size > 1) return null;
   if (active && above && active.lastY1 === above.y1) {
     const gap = t.line.y0 - above.y1;
     const first = t.line.words[0]!;

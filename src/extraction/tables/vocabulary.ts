@@ -101,6 +101,8 @@ export const summaryKindOf = (text: string, dated = false): SummaryKind | null =
     .replace(/[:*]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    // (Nor a rule's stub read before it by OCR: `_ Totale pagina`, `| Closing balance`.)
+    .replace(/^[_|\-–—.]+ /, '')
     .replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (m) => m.replace(/ /g, ''))
     .replace(/^(ref|reference|referencia|referenz)\.? [\w/-]+ /, '')
     // The day a balance is stated on, printed within the label (`SOLDE CREDITEUR AU 02/06/2014`).

@@ -11,6 +11,13 @@ describe('summaryKindOf: totals', () => {
   });
 });
 
+describe('summaryKindOf: OCR', () => {
+  it('reads a total whose label OCR read after a rule\'s stub (`_ Totale pagina`)', () => {
+    expect(summaryKindOf('_ Totale pagina')).toBe('total');
+    expect(summaryKindOf('| Closing balance')).toBe('closing');
+  });
+});
+
 describe('summaryKindOf: closing words', () => {
   it('knows `End balance` as a closing, as `Ending balance` is', () => {
     expect(summaryKindOf('End balance')).toBe('closing');

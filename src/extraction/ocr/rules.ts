@@ -1,0 +1,69 @@
+/**
+ * Table rules taken out of a page image before OCR. Tesseract takes a grid's lines for picture
+ * regions or joins them to the figures beside them (`|7,939.83`), and drops the figures of a ruled
+ * cell: on a gridded Malaysian statement it read 7 of 23 figures with its rules, all 23 without. A
+ * rule is a thin run of ink much longer than any stroke of a glyph; a bar as tall as the type (white
+ * text printed on black) is not thin, and stays.
+ */
+import type { GrayImage } from './grayImage.js';
+import { otsuThreshold } from './otsu.js';
+
+/** A rule runs at least this many capital heights: no glyph stroke does (an `l` is one tall). */
+const RULE_LENGTH_GLYPHS = 3;
+/** A rule is at most this share of a capital height thick; a filled bar is thicker. */
+const RULE_THICKNESS_GLYPHS = 0.35;
+
+/** The image with its thin, long horizontal and vertical rules painted the page's white; a new image. */
+export const withoutRules = (image: GrayImage, glyphPx: number): GrayImage => {
+  const { width, height, pixels } = image;
+  const ink = otsuThreshold(pixels);
+  const minLength = Math.max(24, Math.round(glyphPx * RULE_LENGTH_GLYPHS));
+  const maxThickness = Math.max(2, Math.round(glyphPx * RULE_THICKNESS_GLYPHS));
+  const horizontal = longRuns(pixels, width, height, ink, minLength, true);
+  const vertical = longRuns(pixels, width, height, ink, minLength, false);
+  const out = new Uint8Array(pixels);
+  paintThin(out, horizontal, width, height, maxThickness, true);
+  paintThin(out, vertical, width, height, maxThickness, false);
+  return { width, height, pixels: out };
+};
+
+/** Marks the pixels of ink runs at least `minLength` long, along rows (`alongRows`) or columns. */
+const longRuns = (pixels: Uint8Array, width: number, height: number, ink: number, minLength: number, alongRows: boolean): Uint8Array => {
+  const mask = new Uint8Array(width * height);
+  const lines = alongRows ? height : width;
+  const length = alongRows ? width : height;
+  const at = alongRows ? (line: number, k: number) => line * width + k : (line: number, k: number) => k * width + line;
+  for (let line = 0; line < lines; line++) {
+    let start = -1;
+    for (let k = 0; k <= length; k++) {
+      const dark = k < length && pixels[at(line, k)]! <= ink;
+      if (dark && start < 0) start = k;
+      else if (!dark && start >= 0) {
+        if (k - start >= minLength) for (let j = start; j < k; j++) mask[at(line, j)] = 1;
+        start = -1;
+      }
+    }
+  }
+  return mask;
+};
+
+/**
+ * Paints white the marked pixels whose band across the run (down a column for a horizontal rule) is
+ * thin, with a pixel of anti-aliased edge on each side.
+ */
+const paintThin = (out: Uint8Array, mask: Uint8Array, width: number, height: number, maxThickness: number, horizontal: boolean): void => {
+  const lines = horizontal ? width : height;
+  const length = horizontal ? height : width;
+  const at = horizontal ? (line: number, k: number) => k * width + line : (line: number, k: number) => line * width + k;
+  for (let line = 0; line < lines; line++) {
+    let start = -1;
+    for (let k = 0; k <= length; k++) {
+      const marked = k < length && mask[at(line, k)] === 1;
+      if (marked && start < 0) start = k;
+      else if (!marked && start >= 0) {
+        if (k - start <= maxThickness) for (let j = Math.max(0, start - 1); j <= Math.min(length - 1, k); j++) out[at(line, j)] = 255;
+        start = -1;
+      }
+    }
+  }
+};
