@@ -93,6 +93,22 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal']);
   });
 
+  it('reads rows whose date column stands right of the money, under headings set flush left over figures set flush right', () => {
+    const parsed = parse([
+      line(60, [['Page', 24], ['Details', 52], ['Service Fee', 199], ['Debit', 246], ['Credit', 330], ['Date', 414], ['Balance', 456]]),
+      line(80, [['10', 37], ['ELECTRONIC BANKING TRANSFER TO', 52], ['0.00', 222], ['-92.71', 298], ['0.00', 390], ['20240222', 414], ['6,536,806.66', 476]]),
+      line(90, [['10', 37], ['ELECTRONIC BANKING PAYMENT TO', 52], ['0.00', 222], ['-13,026.61', 282], ['0.00', 390], ['20240223', 414], ['6,523,780.05', 476]]),
+      line(100, [['10', 37], ['ELECTRONIC BANKING PAYMENT FR', 52], ['0.00', 222], ['0.00', 306], ['11,178.00', 370], ['20240226', 414], ['6,534,958.05', 476]]),
+      line(110, [['10', 37], ['SERVICE FEE', 52], ['0.00', 222], ['-95.00', 298], ['0.00', 390], ['20240229', 414], ['6,534,863.05', 476]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2024-02-22', 9_271, 'withdrawal'],
+      ['2024-02-23', 1_302_661, 'withdrawal'],
+      ['2024-02-26', 1_117_800, 'deposit'],
+      ['2024-02-29', 9_500, 'withdrawal'],
+    ]);
+  });
+
   it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),

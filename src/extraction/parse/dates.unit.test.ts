@@ -27,6 +27,7 @@ describe('matchDate and resolveDate', () => {
     ['05 mrt 2024', 'dmy', '2024-03-05'],
     ['05 des 2024', 'dmy', '2024-12-05'],
     ['1er novembre 2024', 'dmy', '2024-11-01'],
+    ['20240222', 'dmy', '2024-02-22'],
     ['2nd March 2024', 'dmy', '2024-03-02'],
   ] as const)('reads %s (%s) as %s', (text, order, expected) => {
     expect(read(text, order)).toBe(expected);

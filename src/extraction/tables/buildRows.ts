@@ -416,6 +416,16 @@ const labelFor = (cells: readonly HeaderCell[], left: number, right: number): Co
       best = c;
     }
   }
+  // Overlapping none, figures between two cells belong to the left one's band: headings set flush left
+  // over figures set flush right (`Debit` at the column's left, `-92.71` ending by the next `Credit`).
+  if (bestScore <= 0) {
+    const sorted = [...cells].sort((a, b) => a.x0 - b.x0);
+    const band = sorted.findIndex((c, k) => c.x0 <= left && right < (sorted[k + 1]?.x0 ?? -Infinity));
+    if (band >= 0) {
+      best = sorted[band]!;
+      bestScore = 0;
+    }
+  }
   if (!best || bestScore < -30) return null;
   if (MONEY_ROLES.has(best.role)) return best.role;
   if (best.role === 'valueDate' && !/dat/i.test(best.label)) return 'amount';

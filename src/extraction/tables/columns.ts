@@ -72,6 +72,10 @@ export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
     const amounts = (t.free.length > 0 ? t.free : amountsBelow(lines, i)).filter((a) => a.x0 >= date.x1);
     if (amounts.length > 0) seeds.push({ date, amounts, size: t.size });
   });
+  if (seeds.length < 2) {
+    const trailing = trailingDateSeeds(lines);
+    if (trailing.length > seeds.length) seeds.splice(0, seeds.length, ...trailing);
+  }
   if (seeds.length === 0) return { dateX: null, money: [] };
   const size = median(seeds.map((s) => s.size));
   const dateClusters = cluster(seeds.map((s, i) => ({ at: s.date.x0, line: i })), alignTolerance(size) + 1);
@@ -82,6 +86,21 @@ export const pageTemplate = (lines: readonly LineTokens[]): PageTemplate => {
   const inColumn = seeds.filter((_, i) => main.lines.has(i));
   const money = moneyColumns(inColumn.flatMap((s, line) => s.amounts.map((a) => ({ cell: a, line }))), size);
   return { dateX: main.at, money };
+};
+
+/**
+ * Rows whose date column stands right of the text and the money (`ELECTRONIC BANKING PAYMENT  0.00
+ * -92.71  0.00  20240222  6,536,806.66`): lines whose one date starts where the dates of at least two
+ * other such lines start, each with figures of its own. The figures are all the line's.
+ */
+const trailingDateSeeds = (lines: readonly LineTokens[]): { date: DateCell; amounts: AmountCell[]; size: number }[] => {
+  const candidates = lines.filter((t) => t.dates.length === 1 && t.free.length > 0 && t.free.some((a) => a.x1 <= t.dates[0]!.x0));
+  if (candidates.length < 3) return [];
+  const size = median(candidates.map((t) => t.size));
+  const columns = cluster(candidates.map((t, i) => ({ at: t.dates[0]!.x0, line: i })), alignTolerance(size) + 1);
+  const main = columns.reduce((a, b) => (b.lines.size > a.lines.size ? b : a));
+  if (main.lines.size < 3) return [];
+  return candidates.filter((_, i) => main.lines.has(i)).map((t) => ({ date: t.dates[0]!, amounts: [...t.free], size: t.size }));
 };
 
 /** A dated line's figures printed last: on the first of the next three close, undated lines that has any. */
