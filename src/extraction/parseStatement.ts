@@ -1,5 +1,6 @@
 import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, PrintedTotals, Transaction, TransactionType } from '../domain/statement.js';
+import { readCompactDates } from './layout/compactDates.js';
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
@@ -23,8 +24,8 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
-  // (Listings printed side by side are read one after the other.)
-  const ordered = [...pages].sort((a, b) => a.page - b.page).map(readSideBySide);
+  // (Listings printed side by side are read one after the other; six-digit dates are read as dates.)
+  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readCompactDates(readSideBySide(p)));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
   const currency = readCurrency(text);

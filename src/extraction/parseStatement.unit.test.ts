@@ -109,6 +109,21 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('dates rows by a column of six-digit dates run together (250601)', () => {
+    const parsed = parse([
+      line(40, [['Start Date 20250601 End Date 20250630', 21]]),
+      line(80, [['No', 21], ['Date', 62], ['Description', 100], ['Amount', 454], ['Balance', 544]]),
+      line(100, [['12606', 21], ['250601', 62], ['MIN SERVICE FEE', 100], ['-160.00', 458], ['845178.92', 538]]),
+      line(120, [['12610', 21], ['250602', 62], ['ACB DEBIT EXTERNAL', 100], ['-89.56', 462], ['845089.36', 538]]),
+      line(140, [['12614', 21], ['250604', 62], ['ACB CREDIT', 100], ['2250.00', 458], ['847339.36', 538]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2025-06-01', 16_000, 'withdrawal'],
+      ['2025-06-02', 8_956, 'withdrawal'],
+      ['2025-06-04', 225_000, 'deposit'],
+    ]);
+  });
+
   it('leaves figures quoted in the descriptions (an interest line repeated down the page) in the text, not a column of their own', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 to 31/07/2024', 40]]),
