@@ -27,23 +27,31 @@ export const withoutRules = (image: GrayImage, glyphPx: number): GrayImage => {
   return { width, height, pixels: out };
 };
 
-/** Marks the pixels of ink runs at least `minLength` long, along rows (`alongRows`) or columns. */
-const longRuns = (pixels: Uint8Array, width: number, height: number, ink: number, minLength: number, alongRows: boolean): Uint8Array => {
-  const mask = new Uint8Array(width * height);
-  const lines = alongRows ? height : width;
-  const length = alongRows ? width : height;
-  const at = alongRows ? (line: number, k: number) => line * width + k : (line: number, k: number) => k * width + line;
+/** Where pixel `k` of line `line` sits in the image: along rows or down columns. */
+type Index = (line: number, k: number) => number;
+
+/** Calls `onRun(line, from, to)` for every run of pixels where `on` holds, line by line. */
+const eachRun = (lines: number, length: number, on: (i: number) => boolean, at: Index, onRun: (line: number, from: number, to: number) => void): void => {
   for (let line = 0; line < lines; line++) {
     let start = -1;
     for (let k = 0; k <= length; k++) {
-      const dark = k < length && pixels[at(line, k)]! <= ink;
-      if (dark && start < 0) start = k;
-      else if (!dark && start >= 0) {
-        if (k - start >= minLength) for (let j = start; j < k; j++) mask[at(line, j)] = 1;
+      const inside = k < length && on(at(line, k));
+      if (inside && start < 0) start = k;
+      else if (!inside && start >= 0) {
+        onRun(line, start, k);
         start = -1;
       }
     }
   }
+};
+
+/** Marks the pixels of ink runs at least `minLength` long, along rows (`alongRows`) or columns. */
+const longRuns = (pixels: Uint8Array, width: number, height: number, ink: number, minLength: number, alongRows: boolean): Uint8Array => {
+  const mask = new Uint8Array(width * height);
+  const at: Index = alongRows ? (line, k) => line * width + k : (line, k) => k * width + line;
+  eachRun(alongRows ? height : width, alongRows ? width : height, (i) => pixels[i]! <= ink, at, (line, from, to) => {
+    if (to - from >= minLength) for (let j = from; j < to; j++) mask[at(line, j)] = 1;
+  });
   return mask;
 };
 
@@ -52,18 +60,9 @@ const longRuns = (pixels: Uint8Array, width: number, height: number, ink: number
  * thin, with a pixel of anti-aliased edge on each side.
  */
 const paintThin = (out: Uint8Array, mask: Uint8Array, width: number, height: number, maxThickness: number, horizontal: boolean): void => {
-  const lines = horizontal ? width : height;
   const length = horizontal ? height : width;
-  const at = horizontal ? (line: number, k: number) => k * width + line : (line: number, k: number) => line * width + k;
-  for (let line = 0; line < lines; line++) {
-    let start = -1;
-    for (let k = 0; k <= length; k++) {
-      const marked = k < length && mask[at(line, k)] === 1;
-      if (marked && start < 0) start = k;
-      else if (!marked && start >= 0) {
-        if (k - start <= maxThickness) for (let j = Math.max(0, start - 1); j <= Math.min(length - 1, k); j++) out[at(line, j)] = 255;
-        start = -1;
-      }
-    }
-  }
+  const at: Index = horizontal ? (line, k) => k * width + line : (line, k) => line * width + k;
+  eachRun(horizontal ? width : height, length, (i) => mask[i] === 1, at, (line, from, to) => {
+    if (to - from <= maxThickness) for (let j = Math.max(0, from - 1); j <= Math.min(length - 1, to); j++) out[at(line, j)] = 255;
+  });
 };
