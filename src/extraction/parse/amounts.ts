@@ -124,6 +124,7 @@ const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', '
  */
 export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: number; x1: number; size: number }[]>, currency: string | null): NumberFormat => {
   const texts: string[] = [];
+  const figures: { text: string; x1: number }[] = [];
   // Figures of another currency (`MONTANT EN DEVISE 71,97 GBP`): they print their own decimals.
   const foreign = new Set<string>();
   let grouped = 0;
@@ -131,7 +132,10 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
     for (let k = 0; k < words.length; k++) {
       const w = words[k]!;
       // `11.12` at the start of a line is a day and month, not a vote for the decimal point.
-      if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) texts.push(w.text);
+      if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) {
+        texts.push(w.text);
+        figures.push(w);
+      }
       if (/^[A-Z]{3}$/.test(words[k + 1]?.text ?? '') && ISO_CODE.test(words[k + 1]!.text)) foreign.add(w.text);
       // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).
       const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
@@ -149,25 +153,35 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
   const mark = detectDecimalMark(texts);
   let withDecimals = 0;
   let oneDecimal = 0;
+  // Where figures end (to the point): a trimmed figure ends where the column's other figures do.
+  const ends = new Set<number>();
+  const oneDecimalEnds: number[] = [];
   // Figures of four or more whole digits, with a thousands mark and without one.
   let bigGrouped = 0;
   let bigPlain = 0;
   const trimmedShape = mark === '.' ? /^-?\d+\.\d$/ : /^-?\d+,\d$/;
-  for (const t of texts) {
+  for (const w of figures) {
+    const t = w.text;
     const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
     if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core) && !foreign.has(t)) {
       withDecimals++;
+      ends.add(Math.round(w.x1));
       if (/^\d{4,}[.,]\d{2}$/.test(core)) bigPlain++;
       else if (/^\d{1,3}[.,' ]\d{3}/.test(core)) bigGrouped++;
-    } else if (trimmedShape.test(core) && !t.endsWith('%')) oneDecimal++;
+    } else if (trimmedShape.test(core) && !t.endsWith('%')) {
+      oneDecimal++;
+      oneDecimalEnds.push(w.x1);
+    }
   }
+  const aligned = oneDecimalEnds.filter((x) => [-1, 0, 1].some((d) => ends.has(Math.round(x) + d))).length;
   // A few figures with decimals (a foreign amount in a description) do not make a whole-number statement decimal.
   const none = (grouped >= 3 && withDecimals < Math.max(3, grouped * 0.15)) || (currency !== null && ZERO_DECIMAL.has(currency) && withDecimals < grouped);
   // Ungrouped figures with one decimal beside the two-decimal ones, many of them (`0.0` in every row's
   // other column): a program's numbers, trailing zeros dropped. A few (`7.5%`, `v1.2`) are not; but
   // where figures are not grouped by thousands (a program's output), the one in ten whose cents end in
   // 0 (`126.2` among `143.28`, `$3884.5 DR`) is enough.
-  const programmed = bigPlain >= bigGrouped && oneDecimal >= 3 && oneDecimal >= withDecimals * 0.04;
+  // (Or two such figures that end where two-decimal figures of their column end.)
+  const programmed = bigPlain >= bigGrouped && ((oneDecimal >= 3 && oneDecimal >= withDecimals * 0.04) || aligned >= 2);
   const trimmed = !none && ((oneDecimal >= 10 && oneDecimal >= withDecimals * 0.2) || programmed);
   return { mark, decimals: none ? 0 : 2, ...(trimmed ? { trimmed } : {}) };
 };

@@ -123,6 +123,12 @@ describe('detectNumberFormat', () => {
     const grouped = rows.map((l) => line(['POS', 100], [l.find((w) => w.x0 === 480)!.text, 480], [`2,${400 + (l.length % 7)}.12`, 540]));
     expect(detectNumberFormat(grouped, null)).toEqual({ mark: '.', decimals: 2 });
   });
+  it('sees a short export by two trimmed figures ending where the two-decimal figures of their column end', () => {
+    // Right-aligned at x = 520: `43.5` and `120.5` among twelve two-decimal amounts.
+    const amounts = ['43.5', '12.34', '120.5', '1234.56', '15.75', '99.99', '7.25', '2480.13', '31.17', '64.41', '18.36', '2999.99', '5.55', '77.77'];
+    const rows = amounts.map((a) => line(['CARD', 100], [a, 520 - a.length * 4]));
+    expect(detectNumberFormat(rows, null)).toEqual({ mark: '.', decimals: 2, trimmed: true });
+  });
 });
 
 describe('parseAmount below one unit', () => {
