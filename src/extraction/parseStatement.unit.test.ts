@@ -24,6 +24,17 @@ describe('parseStatement', () => {
     expect(parsed.openingBalance).toBe(100_000);
   });
 
+  it('reads the opening from a brought-forward line whose empty movement columns print zeros, and not one label apart', () => {
+    const rows = [
+      line(80, [['Date', 40], ['Description', 100], ['Amount', 440], ['Balance', 520]]),
+      line(100, [['2025-06-01', 40], ['BALANCE B/FORWARD', 100], ['0.00', 450], ['845,338.92', 520]]),
+      line(110, [['2025-06-01', 40], ['MIN SERVICE FEE', 100], ['-160.00', 446], ['845,178.92', 520]]),
+      line(120, [['2025-06-02', 40], ['ACB CREDIT', 100], ['2,250.00', 442], ['847,428.92', 520]]),
+    ];
+    expect(parse([line(40, [['Start Date 20250601 End Date 20250630', 40]]), ...rows]).openingBalance).toBe(84_533_892);
+    expect(parse([line(40, [['Opening balance 0.00', 40], ['Closing balance 847,428.92', 300]]), ...rows.slice(0, 1), ...rows.slice(2)]).openingBalance).toBe(0);
+  });
+
   it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
     const parsed = parse([
       line(40, [['Extrato 05/2025', 40]]),

@@ -191,7 +191,12 @@ export const documentText = (pages: readonly PageLayout[]): string => pages.map(
 const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: Cents; owed: boolean } | null => {
   const pick = (words: Word[]): { cents: Cents; signed: Cents; owed: boolean } | null => {
     const amounts = findAmounts(words, mark);
-    const a = amounts[0];
+    // Zeros first in a run of figures (`BALANCE B/FORWARD  0.00  0.00  20240229  142,302.40`, a table's
+    // line) are its empty movement columns: the balance is the run's last figure. A word between them
+    // ends the run (`Opening balance 0.00  Closing balance 1,234.56`).
+    const wordBetween = amounts.findIndex((x, k) => k > 0 && words.slice(amounts[k - 1]!.to + 1, x.from).some((w) => /\p{L}/u.test(w.text)));
+    const figures = wordBetween < 0 ? amounts : amounts.slice(0, wordBetween);
+    const a = figures.length > 1 && figures[0]!.cents === 0 ? figures[figures.length - 1] : amounts[0];
     if (a) return { cents: a.cents, signed: a.negative ? -a.cents : a.cents, owed: !a.positive && !a.negative };
     // A misprinted figure in the other convention (`2.853.82` on a decimal-comma page) still counts here.
     for (const w of words) {
