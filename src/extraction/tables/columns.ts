@@ -154,11 +154,11 @@ const leftAlignedColumns = (cells: readonly { cell: AmountCell; line: number }[]
     if (s.lines.size < 3) continue;
     const members = cells.filter((c) => Math.abs(c.cell.x0 - s.at) <= tol);
     const ends = members.map((m) => m.cell.digitsX1);
-    const from = Math.min(...ends) - tol;
-    const to = Math.max(...ends) + tol;
     // Right edges spread wider than one column's (figures of several lengths), and no figure starting
     // elsewhere ends among them (a right-aligned column keeps figures of every length).
-    if (to - from - 2 * tol <= 1.5 * tol) continue;
+    if (Math.max(...ends) - Math.min(...ends) <= 1.5 * tol) continue;
+    const from = Math.min(...ends) - tol;
+    const to = Math.max(...ends) + tol;
     const strays = cells.filter((c) => c.cell.digitsX1 >= from && c.cell.digitsX1 <= to && Math.abs(c.cell.x0 - s.at) > tol);
     if (strays.length > members.length * 0.2) continue;
     const covered = out.filter((col) => col.right >= from && col.right <= to);
