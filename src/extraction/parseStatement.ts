@@ -1,6 +1,5 @@
 import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, PrintedTotals, Transaction, TransactionType } from '../domain/statement.js';
-import { readCompactDates } from './layout/compactDates.js';
 import type { PageLayout } from './layout/pageLayout.js';
 import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
@@ -14,6 +13,7 @@ import { buildRows, type RawRow, type Table } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
 import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
+import { readCompactDates } from './tables/compactDates.js';
 import { readSideBySide } from './tables/sideBySide.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 

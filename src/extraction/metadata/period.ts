@@ -98,11 +98,11 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
   for (const page of pages.slice(0, 1)) {
     const lines = page.lines.slice(0, 15);
     for (let i = 0; i < lines.length; i++) {
-      const named0 = lines[i]!.words.map((w) => w.text).join(' ');
-      if (!NAMES_THE_STATEMENT.test(named0)) continue;
+      const title = lines[i]!.words.map((w) => w.text).join(' ');
+      if (!NAMES_THE_STATEMENT.test(title)) continue;
       // (Or the month set on the line under the title: `EXTRATO CONSOLIDADO` over `maio/2025`.)
       const under = lines[i + 1]?.words.map((w) => w.text).join(' ') ?? '';
-      const text = /\d/.test(named0) || under.length > 20 ? named0 : `${named0} ${under}`;
+      const text = /\d/.test(title) || under.length > 20 ? title : `${title} ${under}`;
       // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
       const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
       const named = /(?<!\d\.? )([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);

@@ -123,7 +123,6 @@ const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', '
  * whole figures grouped by threes (`3 197 998`, `2.003.764`) are common, or when the currency has none.
  */
 export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: number; x1: number; size: number }[]>, currency: string | null): NumberFormat => {
-  const texts: string[] = [];
   const figures: { text: string; x1: number }[] = [];
   // Figures of another currency (`MONTANT EN DEVISE 71,97 GBP`): they print their own decimals.
   const foreign = new Set<string>();
@@ -132,10 +131,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
     for (let k = 0; k < words.length; k++) {
       const w = words[k]!;
       // `11.12` at the start of a line is a day and month, not a vote for the decimal point.
-      if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) {
-        texts.push(w.text);
-        figures.push(w);
-      }
+      if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) figures.push(w);
       if (/^[A-Z]{3}$/.test(words[k + 1]?.text ?? '') && ISO_CODE.test(words[k + 1]!.text)) foreign.add(w.text);
       // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).
       const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
@@ -150,7 +146,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
       }
     }
   }
-  const mark = detectDecimalMark(texts);
+  const mark = detectDecimalMark(figures.map((f) => f.text));
   let withDecimals = 0;
   let oneDecimal = 0;
   // Where figures end (to the point): a trimmed figure ends where the column's other figures do.

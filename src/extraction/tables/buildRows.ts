@@ -4,7 +4,7 @@ import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
 import { sectionsFromLeadingTotals } from './leadingTotals.js';
-import { alignsWith, alignTolerance, amountsBelow, leadingDate, pageTemplate, type MoneyColumn, type PageTemplate } from './columns.js';
+import { alignsWith, alignTolerance, amountsBelow, fitsColumn, leadingDate, pageTemplate, type MoneyColumn, type PageTemplate } from './columns.js';
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
 import { DATE_ROLES, MONEY_ROLES } from './headerWords.js';
 import type { AmountCell, DateCell } from './lineCells.js';
@@ -449,7 +449,7 @@ const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTo
   const date = leadingDate(t);
   if (!date || isDateRange(t)) return false;
   const tol = alignTolerance(t.size);
-  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && alignsWith(a, m.right, tol, m.printRight, m.leftAligned ? m.left : undefined));
+  const fits = (a: AmountCell): boolean => template.money.some((m) => m.support >= 2 && fitsColumn(a, m, tol));
   // A day's heading that states the total of the rows under it (`03 SET 2025  Total de entradas + 667,69`):
   // its words say what it is, so it needs no other dated line on the page to align with.
   const summary = summaryKindOf(wordsText(t.textWords), true);
@@ -459,7 +459,7 @@ const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTo
     const total = t.free[t.free.length - 1];
     return !!next && !!total && next.dates.length === 0 && hasWords(wordsText(next.textWords)) && next.free.some((a) => fits(a) || alignsWith(a, total.digitsX1, tol));
   }
-  if (template.dateX === null || Math.abs(date.x0 - template.dateX) > alignTolerance(t.size) + 1) return false;
+  if (template.dateX === null || Math.abs(date.x0 - template.dateX) > tol + 1) return false;
   if (!hasWords(wordsText(t.textWords))) {
     // A date set as a heading over its day's rows (`02.02.2023` over `COMPRA TARJ. NORTHWIND  -20,00 €`).
     const next = below[0];
@@ -523,7 +523,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const cells: RowCell[] = [];
   const unaligned: AmountCell[] = [];
   for (const a of t.free) {
-    const column = table.columns.findIndex((c) => alignsWith(a, c.right, tol, c.printRight, c.leftAligned ? c.left : undefined));
+    const column = table.columns.findIndex((c) => fitsColumn(a, c, tol));
     if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, cell: a });
     else unaligned.push(a);
   }

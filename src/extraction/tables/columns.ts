@@ -45,6 +45,10 @@ export const alignsWith = (a: { x0: number; x1: number; digitsX1: number }, righ
   // print where theirs end.
   (printRight !== undefined && (Math.abs(a.digitsX1 - printRight) <= tolerance || Math.abs(a.x1 - printRight) <= tolerance));
 
+/** Whether a figure sits in a column: by its right edge, or by its left where the column is set flush left. */
+export const fitsColumn = (a: { x0: number; x1: number; digitsX1: number }, column: { right: number; left: number; printRight?: number; leftAligned?: boolean }, tolerance: number): boolean =>
+  alignsWith(a, column.right, tolerance, column.printRight, column.leftAligned ? column.left : undefined);
+
 /**
  * The date a row starts with: the first date on the line with at most two words before it (a check
  * number, a type code) and no amount before it.

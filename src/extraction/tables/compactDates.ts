@@ -5,7 +5,9 @@
  * down the column where that way puts the year (`25` leading `250601`, `250603`, `250618`: year
  * first). Their words are rewritten in ISO form (`2025-06-01`), which the rest reads like any date.
  */
-import type { Line, PageLayout, Word } from './pageLayout.js';
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+import { iso } from '../parse/dates.js';
+import { findDates } from './lineCells.js';
 
 const SIX_DIGITS = /^\d{6}$/;
 /** A column holds at least this many lines. */
@@ -13,8 +15,8 @@ const MIN_LINES = 3;
 
 type Order = 'ymd' | 'dmy';
 
-/** A date in one of the printed forms (`01/06`, `01.06.2025`, `2025-06-01`, `1 Jun`). */
-const OTHER_DATE = /\b\d{1,2}[./-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2} ?(jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])/i;
+/** Whether a line prints a date of its own, not counting a figure that reads as one too (`10.12`). */
+const printsADate = (line: Line): boolean => findDates(line.words, false).some((d) => d.from !== d.to || !/^\d{1,2}[.,]\d{2}$/.test(line.words[d.from]!.text));
 
 /** The page with a column of six-digit dates rewritten as ISO dates; the page itself when it has none. */
 export const readCompactDates = (page: PageLayout): PageLayout => {
@@ -31,7 +33,7 @@ export const readCompactDates = (page: PageLayout): PageLayout => {
   for (const column of columns) {
     if (new Set(column.map((c) => c.li)).size < MIN_LINES) continue;
     // Rows that print a date of their own besides make the six digits a reference (a cheque number).
-    if (column.filter((c) => OTHER_DATE.test(page.lines[c.li]!.words.map((w) => w.text).join(' '))).length * 2 >= column.length) continue;
+    if (column.filter((c) => printsADate(page.lines[c.li]!)).length * 2 >= column.length) continue;
     const order = orderOf(column.map((c) => c.w.text));
     if (!order) continue;
     for (const c of column) rewrite.set(`${c.li}:${c.wi}`, isoOf(c.w.text, order)!);
@@ -57,10 +59,5 @@ const orderOf = (texts: readonly string[]): Order | null => {
 const isoOf = (text: string, order: Order): string | null => {
   const [a, b, c] = [text.slice(0, 2), text.slice(2, 4), text.slice(4, 6)];
   const [yy, mm, dd] = order === 'ymd' ? [a, b, c] : [c, b, a];
-  const year = 2000 + Number(yy);
-  const month = Number(mm);
-  const day = Number(dd);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (month < 1 || month > 12 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${mm}-${dd}`;
+  return iso(2000 + Number(yy), Number(mm), Number(dd));
 };
