@@ -260,7 +260,12 @@ export const findHeaderAt = (lines: readonly Line[], i: number): TableHeader | n
     const lineH = Math.max(3, Math.min(prev.y1 - prev.y0, next.y1 - next.y0));
     // A stacked line is vocabulary too (`Amt.` under `Withdrawal`, `contabile` under `Data`), not a
     // first row's description printed close under the header.
-    if (next.y0 - prev.y1 > lineH * 0.9 || !headerish(next)) break;
+    if (!headerish(next)) break;
+    // Further apart (loose line spacing, or OCR boxes that hug the glyphs) only a line that is header
+    // vocabulary word for word, each cell under one above (`Transaction  Value Dt  Balance` under
+    // `Description of  Data ksieg /  Saldo /`).
+    const gap = next.y0 - prev.y1;
+    if (gap > lineH * 0.9 && (gap > lineH * 1.6 || !allVocabulary(next) || !underCells(prev, next))) break;
     if (stackedVocabulary(prev, next) < headerWords(next.words).length * 0.6 && !secondLanguageLine(prev, next)) break;
     block.push(next);
   }
@@ -315,6 +320,12 @@ const stackedVocabulary = (above: Line, line: Line): number => {
     const over = aboveWords.find((a) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0);
     return !!over && (cellRole([over.text, w.text])?.known ?? 0) > 0 && wordKind(over.text) !== null;
   }).length;
+};
+
+/** Each cell of a line stands under a cell of the line above. */
+const underCells = (above: Line, line: Line): boolean => {
+  const upper = lineCells(above);
+  return lineCells(line).every((c) => upper.some((u) => overlap(u, c) > 0));
 };
 
 /**

@@ -17,6 +17,19 @@ describe('findHeaderAt', () => {
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
   });
 
+  it('keeps a loosely spaced second header line of vocabulary under the cells above (`Transaction  Value Dt  Balance`)', () => {
+    // Lines 8 points tall, 16 apart: a gap of 8, past the 0.9 line height a stacked line usually keeps.
+    const lines = [
+      line(200, [['Data/Trans Date', 73], ['Szczegoly/Description of', 170], ['Data ksieg', 317], ['Wartosc / Net Amount', 373], ['Saldo /', 501]]),
+      line(216, [['Transaction', 170], ['Value Dt', 317], ['Balance', 497]]),
+      line(232, [['03-05-2025', 73], ['Czynsz UMBRELLA RETAIL', 170], ['03-05-2025', 317], ['8.398,53', 405], ['10.533,24', 463]]),
+    ];
+    expect(findHeaderAt(lines, 0)?.lastLine).toBe(1);
+    // A first row's wrapped text under such a gap is no header line: its words are no vocabulary.
+    const withRowBelow = [lines[0]!, line(216, [['Czynsz UMBRELLA RETAIL', 170]])];
+    expect(findHeaderAt(withRowBelow, 0)?.lastLine).toBe(0);
+  });
+
   it('parts money cells set close where a bracketed currency ends each, and knows Booked for a date', () => {
     const lines = [line(50, [['Booked', 36], ['Transaction', 100], ['Money out (€) Deposits (€) Running balance (€)', 380]]), line(70, [['03/02/2026', 36], ['RENT', 100], ['500.00', 380]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => [c.role, c.label])).toEqual([
