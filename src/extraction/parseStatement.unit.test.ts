@@ -35,6 +35,26 @@ describe('parseStatement', () => {
     expect(parse([line(40, [['Opening balance 0.00', 40], ['Closing balance 847,428.92', 300]]), ...rows.slice(0, 1), ...rows.slice(2)]).openingBalance).toBe(0);
   });
 
+  it('dates a row left without a transaction date by its posting date, and a row beside a value date by the day\'s date', () => {
+    const card = parse([
+      line(40, [['For the period 2025/10/08 - 2025/11/05', 300]]),
+      line(80, [['Transaction Date', 56], ['Posting Date', 148], ['PARTICULARS', 221], ['DEBIT AMOUNT', 381], ['DEPOSIT AMT.', 470]]),
+      line(100, [['2025.10.08', 56], ['2025.10.08', 148], ['REWE MARKT', 221], ['17,000', 426]]),
+      line(110, [['2025.10.20', 56], ['2025.10.20', 148], ['PAYMENT RECEIVED', 221], ['79,270', 509]]),
+      line(120, [['2025.11.02', 56], ['2025.11.03', 148], ['DEBIT CARD PURCHASE', 221], ['4,060', 432]]),
+      line(130, [['2025.11.05', 148], ['PURCHASE INTEREST CHARGE', 221], ['757', 440]]),
+    ]);
+    expect(card.transactions.map((t) => [t.date, t.amount])).toContainEqual(['2025-11-05', 75_700]);
+    const daily = parse([
+      line(40, [['Del 6 de noviembre de 2027 al 30 de noviembre de 2027', 24]]),
+      line(80, [['FECHA', 28], ['FECHA VALOR', 95], ['CONCEPTO', 153], ['IMPORTE', 386], ['SALDO', 520]]),
+      line(100, [['08/11/27', 28], ['09/11/27', 95], ['ADEUDO GLOBEX', 153], ['-271,42', 386], ['8.007,33', 520]]),
+      line(110, [['09/11/27', 95], ['PAGO CHIPOTLE', 153], ['-70,08', 389], ['7.937,25', 520]]),
+      line(120, [['10/11/27', 28], ['12/11/27', 95], ['REINTEGRO CAJERO', 153], ['-48,17', 389], ['7.889,08', 520]]),
+    ]);
+    expect(daily.transactions.map((t) => t.date)).toEqual(['2027-11-08', '2027-11-08', '2027-11-10']);
+  });
+
   it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
     const parsed = parse([
       line(40, [['Extrato 05/2025', 40]]),

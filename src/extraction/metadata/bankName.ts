@@ -29,6 +29,9 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
       if (rowLines.has(`${page.page}:${li}`)) continue;
       const regulated = issuerOfSentence(line);
       if (regulated) add(regulated, 4);
+      // A bank's legal name inside a sentence (`Address: AU Small Finance Bank Limited, Bank House`):
+      // weak evidence, for a statement whose letterhead is only a logo.
+      for (const name of legalBankNames(line)) add(name, 2.5);
       for (const run of runs(line)) {
         const words = nameWords(run.text);
         // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).
@@ -138,6 +141,17 @@ const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|Ltd\.?|pl
 const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
 /** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?)(?:,| [-–—])? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
+
+/** Capitalised words ending in a legal form: a company's full name wherever it is printed. */
+const LEGAL_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Limited|Ltd\.?|plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?|N\.A\.))(?![\p{L}])/gu;
+
+const legalBankNames = (line: Line): string[] => {
+  const text = line.words.map((w) => w.text).join(' ');
+  return [...text.matchAll(LEGAL_NAME)].flatMap((m) => {
+    const name = nameWords(m[1]!.replace(/^(The|A|An)\s+/, ''));
+    return name && BANK_WORD.test(name) && bankWordScore(name) > 0 ? [name] : [];
+  });
+};
 
 const issuerOfSentence = (line: Line): string | null => {
   const text = line.words.map((w) => w.text).join(' ');

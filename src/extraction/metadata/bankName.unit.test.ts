@@ -33,6 +33,12 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('Standard Bank of South Africa Limited');
   });
 
+  it('reads the issuer from its legal name inside a sentence when the letterhead is only a logo, and no merchant\'s', () => {
+    const page = pageOf([line(132, 'Name : CHAUHAN JAYDEEP'), line(349, 'days of Bank) Address: AU Small Finance Bank Limited, Bank House, 6th Floor', 62)]);
+    expect(readBankName([page], info, '')).toBe('AU Small Finance Bank Limited');
+    expect(readBankName([pageOf([line(132, 'Name : CHAUHAN JAYDEEP'), line(349, 'Supplied by Globex Trading Limited, Bank House', 62)])], info, '')).toBeNull();
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');

@@ -24,6 +24,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(100, [['Issued: 31/01/2026', 400]])]), 'dmy')).toMatchObject({ end: '2026-01-31' });
   });
 
+  it('takes a statement date\'s month for no statement month (`Statement Date 18-Jul-2025` is the end, not July)', () => {
+    const lines = [line(132, [['Name :', 58], ['CHAUHAN JAYDEEP', 112], ['Statement Date', 302], ['18-Jul-2025', 474]])];
+    expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: null, end: '2025-07-18' });
+  });
+
   it('reads labelled dates whose label runs on past its first word (`From Date :`)', () => {
     const lines = [line(323, [['From Date', 39], [':', 248], ['01/10/2023', 255]]), line(341, [['To Date', 39], [':', 248], ['31/10/2023', 255]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-10-01', end: '2023-10-31' });

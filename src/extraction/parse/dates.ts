@@ -92,6 +92,11 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     }
     return raw;
   }
+  // `23 / 06 / 2025`: a numeric date with its separators set apart as words of their own.
+  if (/^\d{1,2}$/.test(w) && /^[/.-]$/.test(words[i + 1] ?? '') && words[i + 3] === words[i + 1] && /^\d{1,2}$/.test(words[i + 2] ?? '')) {
+    const year = /^(\d{4}|\d{2})$/.exec(words[i + 4] ?? '');
+    if (year) return pair(Number(w), Number(words[i + 2]), fullYear(year[1]!), 5);
+  }
   if (ocrTolerant) {
     m = /^(\d{2})[17I|l](\d{2})$/.exec(w);
     if (m) return pair(Number(m[1]), Number(m[2]), null, 1);

@@ -38,6 +38,11 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('01 NOV BALANCE'), 0)?.words).toBe(2);
   });
 
+  it('reads a numeric date whose separators are words of their own (`23 / 06 / 2025`), and no fraction', () => {
+    expect(matchDate(words('23 / 06 / 2025 ZUDIO'), 0)).toMatchObject({ kind: 'pair', a: 23, b: 6, year: 2025, words: 5 });
+    expect(matchDate(words('1 / 2 of'), 0)).toBeNull();
+  });
+
   it('does not take the day of a following date as a two-digit year', () => {
     expect(matchDate(words('03 Sept 03 Sept Interest'), 0)).toMatchObject({ a: 3, b: 9, year: null, words: 2 });
     expect(matchDate(words('05 Jan 24 Deposit'), 0)).toMatchObject({ year: 2024, words: 3 });

@@ -115,7 +115,8 @@ interface ActiveTable extends Table {
   /** Where the header or the template puts the dates. */
   dateZone: { x0: number; x1: number } | null;
   /** Other date columns (value dates): their dates are neither the row's date nor description. */
-  otherDateZones: { x0: number; x1: number }[];
+  /** Other date columns: `booked` where the header names a date of booking (not a value date). */
+  otherDateZones: { x0: number; x1: number; booked: boolean }[];
   /** Where the row text starts: text left of it is not part of the table. */
   textLeft: number | null;
   /** The money cells the header names, to place figures that align with nothing yet. */
@@ -182,7 +183,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       datesOnEveryRow: false,
       ocr,
       dateZone: mainDate ? { x0: mainDate.x0, x1: mainDate.x1 } : null,
-      otherDateZones: headerDates.filter((c) => c !== mainDate && !(c.x0 - 12 <= mainDate!.x0 && mainDate!.x0 <= c.x1 + 4)).map((c) => ({ x0: c.x0, x1: c.x1 })),
+      otherDateZones: headerDates.filter((c) => c !== mainDate && !(c.x0 - 12 <= mainDate!.x0 && mainDate!.x0 <= c.x1 + 4)).map((c) => ({ x0: c.x0, x1: c.x1, booked: c.role === 'date' })),
       textLeft: desc ? desc.x0 : null,
       headerMoney: header?.cells.filter((c) => MONEY_ROLES.has(c.role) || (c.role === 'valueDate' && !c.label.match(/dat/i))) ?? [],
       items: [],
@@ -702,7 +703,10 @@ const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
     // Dates elsewhere on the line (`AGIOS DU 31/01/22 AU 28/02/22`) are description, not the row's date.
     if (!zone || lead.x0 < zone.x1 + 40) return lead;
   }
-  return null;
+  // With the row's date column left blank, the date in the table's other booking-date column (a posting
+  // date under no transaction date: `PURCHASE INTEREST CHARGE`) is the row's own. A value date is not:
+  // beside a date printed once a day, it is the day's row's value date.
+  return t.dates.find((d) => table.otherDateZones.some((z) => z.booked && overlaps(d, z, 0)) && !inText(d)) ?? null;
 };
 
 /**

@@ -23,6 +23,12 @@ describe('summaryKindOf: closing words', () => {
     expect(summaryKindOf('End balance')).toBe('closing');
     expect(summaryKindOf('Ending balance')).toBe('closing');
   });
+
+  it('knows a card\'s `Total Amount Due` as its closing, and not the minimum due', () => {
+    expect(summaryKindOf('Total Amount Due')).toBe('closing');
+    expect(summaryKindOf('Total Dues')).toBe('closing');
+    expect(summaryKindOf('Minimum Amount Due')).not.toBe('closing');
+  });
 });
 
 describe('isPendingTitle', () => {
