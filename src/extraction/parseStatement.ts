@@ -15,6 +15,8 @@ import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
 import { readCompactDates } from './tables/compactDates.js';
 import { readSideBySide } from './tables/sideBySide.js';
+import { joinWrappedFigures } from './tables/wrappedFigures.js';
+import { readDirectionWords } from './tables/directionWords.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 
 /**
@@ -24,8 +26,9 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
-  // (Listings printed side by side are read one after the other; six-digit dates are read as dates.)
-  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readCompactDates(readSideBySide(p)));
+  // (Listings printed side by side are read one after the other; six-digit dates are read as dates;
+  // figures wrapped in a narrow cell are joined again; a column of direction words signs its figures.)
+  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readCompactDates(readSideBySide(p)))));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
   const currency = readCurrency(text);
@@ -47,7 +50,8 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const dayFirst = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
   // Years printed in four digits (`März 2026`, `31/03/2026`), not part of a longer number or a figure.
   const fullYears = new Set([...text.matchAll(/(?<![\d.,])(?:19|20)\d{2}(?!\d|[.,]\d)/g)].map((m) => Number(m[0])));
-  const order = printsYearFirst(rawDates, dayFirst, inspection.signals.creationDate, fullYears) ? 'ymd' : dayFirst;
+  const creationDate = plausibleCreationDate(inspection.signals.creationDate);
+  const order = printsYearFirst(rawDates, dayFirst, creationDate, fullYears) ? 'ymd' : dayFirst;
   const scan = buildRows(ordered, format);
   let meta = readMetadata(ordered, inspection.info, format, order, { text, currency: statementCurrency(ordered, scan) ?? currency, rowLines: scan.rowLines });
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
@@ -67,7 +71,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
       return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
     });
   }
-  const context = { scan, order, rawDates, creationDate: inspection.signals.creationDate, ocrPages: new Set(ordered.filter((p) => p.ocr).map((p) => p.page)) };
+  const context = { scan, order, rawDates, creationDate, ocrPages: new Set(ordered.filter((p) => p.ocr).map((p) => p.page)) };
   const asJudged = readTransactions(context, isCard, metadataAs(meta, isCard));
   // The other kind's reading, kept when the statement's own figures (opening plus movements equals
   // closing, printed totals) agree with it and not with the first.
@@ -454,6 +458,13 @@ const minusRowsReadAsCredits = (rows: readonly RawRow[]): boolean => {
  * the rows' money columns, so that a foreign amount in a description (`ORIGINAL AMOUNT 95.21 CHF`)
  * does not outvote the statement's own.
  */
+/**
+ * The PDF's creation date as evidence of when the statement was made, or null: a tool's fixed
+ * placeholder (`D:20000101000000`, as reproducible builds write) or a date before PDF existed says nothing.
+ */
+export const plausibleCreationDate = (created: string | null): string | null =>
+  created === null || created.startsWith('2000-01-01T00:00:00') || created.slice(0, 4) < '1993' ? null : created;
+
 const statementCurrency = (pages: readonly PageLayout[], scan: ReturnType<typeof buildRows>): string | null => {
   const outside = pages.flatMap((p) => p.lines.filter((_, i) => !scan.rowLines.has(`${p.page}:${i}`)).map((l) => l.words.map((w) => w.text).join(' ')));
   const cells = scan.rows.flatMap((r) => r.cells.map((c) => c.cell.text));

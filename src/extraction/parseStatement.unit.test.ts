@@ -55,6 +55,40 @@ describe('parseStatement', () => {
     expect(daily.transactions.map((t) => t.date)).toEqual(['2027-11-08', '2027-11-08', '2027-11-10']);
   });
 
+  it('reads the balance an app export prints on a line under each row, in the movement\'s column, as the row\'s balance', () => {
+    const parsed = parse([
+      line(61, [['Transactions 20 Dec 2021 – 19 Jan 2022', 24]]),
+      line(87, [['Starting balance', 24], ['£1,253.98', 535]]),
+      line(132, [['13 January 2022', 24]]),
+      line(147, [['N Northfield Health', 29], ['+£2,076.81', 531]]),
+      line(159, [['Income', 47], ['£3,459.95', 535]]),
+      line(173, [['L Lukas Brennan', 30], ['+£198.08', 539]]),
+      line(185, [['Transfers', 47], ['£1,383.14', 535]]),
+      line(206, [['12 January 2022', 24]]),
+      line(221, [['F Fiberlink Broadband', 30], ['−£64.01', 543]]),
+      line(233, [['Bills', 47], ['£1,185.06', 535]]),
+      line(253, [['6 January 2022', 24]]),
+      line(269, [['T Trailhead Outfitters', 30], ['−£4.91', 547]]),
+      line(281, [['Shopping', 47], ['£1,249.07', 535]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type, t.balance])).toEqual([
+      [207_681, 'deposit', 345_995],
+      [19_808, 'deposit', 138_314],
+      [6_401, 'withdrawal', 118_506],
+      [491, 'withdrawal', 124_907],
+    ]);
+  });
+
+  it('reads two-digit-year dates as printed where the PDF\'s creation date is a tool\'s placeholder (2000-01-01)', () => {
+    const lines = [
+      line(42, [['Redwood Plains Bank', 55], ['08/12/23 through 09/11/23', 445]]),
+      line(288, [['DATE', 58], ['DESCRIPTION', 117], ['AMOUNT', 519]]),
+      line(302, [['08/14', 58], ['DIRECT DEP VERTEX PAYROLL', 117], ['$2,745.16', 515]]),
+      line(314, [['08/20', 58], ['MOBILE DEPOSIT', 117], ['$138.05', 522]]),
+    ];
+    expect(parse(lines, '2000-01-01T00:00:00.000Z').transactions.map((t) => t.date)).toEqual(['2023-08-14', '2023-08-20']);
+  });
+
   it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
     const parsed = parse([
       line(40, [['Extrato 05/2025', 40]]),

@@ -195,7 +195,7 @@ const titleName = (page: PageLayout): string | null => {
   return null;
 };
 /** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
-const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuenta|conta|compte|conto|konto|informativo|informativa|mensual|mensal|corriente|corrente|courant)\b\s*)+$/i;
+const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuenta|conta|compte|conto|konto|informativo|informativa|mensual|mensal|corriente|corrente|courant)\b\s*)+$/i;
 const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');
@@ -215,7 +215,8 @@ const letterhead = (page: PageLayout): string | null => {
   const body = sorted[Math.floor(sorted.length / 2)]!;
   if (sizeOf(biggest) < sizeOf(body) * (biggest === top[0] ? 1.15 : 1.3)) return null;
   const s = biggest.words.map((w) => w.text).join(' ');
-  if (NOT_A_NAME.test(s) || NAMES_STATEMENT.test(s)) return null;
+  // (Nor is a title in big type that says what the document is: `TRANSACTION INQUIRY`.)
+  if (NOT_A_NAME.test(s) || NAMES_STATEMENT.test(s) || GENERIC_TITLE.test(s)) return null;
   return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s : null;
 };
 

@@ -39,6 +39,13 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(132, 'Name : CHAUHAN JAYDEEP'), line(349, 'Supplied by Globex Trading Limited, Bank House', 62)])], info, '')).toBeNull();
   });
 
+  it('takes no issuer from a title in big type that says what the document is (`TRANSACTION INQUIRY`)', () => {
+    const big = lineOf(119, [['TRANSACTION INQUIRY', 272]]);
+    big.words.forEach((w) => (w.size = 14));
+    const page = pageOf([big, line(142, 'Period : From 01 September 2022'), line(178, 'Account No : 1200004691890'), line(196, 'Currency : IDR')]);
+    expect(readBankName([page], info, '')).toBeNull();
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');

@@ -101,7 +101,17 @@ export const readCurrency = (printed: string): string | null => {
   let best: string | null = null;
   let bestN = 0;
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
-  return best ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true);
+  return best ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true) ?? scriptCurrency(text);
+};
+
+/**
+ * Last resort, the script a statement is written in where it names no currency at all: kana are
+ * Japanese (yen), Hangul Korean (won). Chinese characters alone say no one currency.
+ */
+const scriptCurrency = (text: string): string | null => {
+  if ((text.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length >= 10) return 'JPY';
+  if ((text.match(/\p{Script=Hangul}/gu) ?? []).length >= 10) return 'KRW';
+  return null;
 };
 
 const kronaOf = (text: string): string => {

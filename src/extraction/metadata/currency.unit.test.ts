@@ -11,6 +11,12 @@ describe('readCurrency', () => {
     expect(readCurrency('Banque Verdier - Société anonyme - RCS Lyon B 000 000 000')).toBe('EUR');
   });
 
+  it('reads yen from Japanese script and won from Hangul where no currency is printed, and none from Chinese alone', () => {
+    expect(readCurrency('翡翠銀行 入出金明細 お名前 スズキ ハナコ 様 取引日 摘要 お支払金額 お預り金額 差引残高 16,091')).toBe('JPY');
+    expect(readCurrency('거래일자 적요 출금액 입금액 잔액 거래 내역 조회 12,000')).toBe('KRW');
+    expect(readCurrency('交易日期 摘要 支出 存入 余额 12,000.00')).toBeNull();
+  });
+
   it('reads the yuan from its Chinese name in a currency column (人民币)', () => {
     expect(readCurrency('记账日期 货币 交易金额\n2019-03-28 人民币 10,000.00 13,893.32')).toBe('CNY');
   });

@@ -29,6 +29,10 @@ describe('readPeriod', () => {
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: null, end: '2025-07-18' });
   });
 
+  it('reads a Japanese period joined by a wave dash (`照会期間 2020/12/07 ～ 2021/01/06`)', () => {
+    expect(readPeriod(page([line(82, [['照会期間', 51], ['2020/12/07', 90], ['～', 144], ['2021/01/06', 156]])]), 'dmy')).toMatchObject({ start: '2020-12-07', end: '2021-01-06' });
+  });
+
   it('reads labelled dates whose label runs on past its first word (`From Date :`)', () => {
     const lines = [line(323, [['From Date', 39], [':', 248], ['01/10/2023', 255]]), line(341, [['To Date', 39], [':', 248], ['31/10/2023', 255]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-10-01', end: '2023-10-31' });

@@ -73,6 +73,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   if (!w || w.length > 12) return null;
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(w);
   if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);
+  // `2020年12月08日`, `12月08日`, `2020년12월08일`: Chinese, Japanese and Korean dates.
+  m = /^(?:(\d{4})[年년]\s?)?(\d{1,2})[月월]\s?(\d{1,2})[日일]?$/u.exec(w);
+  if (m && /[月월]/u.test(w)) return fixed(Number(m[3]), Number(m[2]), m[1] ? Number(m[1]) : null, 1);
   // `20240222`: a year, month and day run together, as banking systems print them.
   m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(w);
   if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);

@@ -43,6 +43,12 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('1 / 2 of'), 0)).toBeNull();
   });
 
+  it('reads Japanese, Chinese and Korean dates (`2020年12月08日`, `12月8日`, `2021년01월06일`)', () => {
+    expect(matchDate(words('2020年12月08日 振込'), 0)).toMatchObject({ kind: 'fixed', a: 8, b: 12, year: 2020, words: 1 });
+    expect(matchDate(words('12月8日'), 0)).toMatchObject({ a: 8, b: 12, year: null });
+    expect(matchDate(words('2021년01월06일'), 0)).toMatchObject({ a: 6, b: 1, year: 2021 });
+  });
+
   it('does not take the day of a following date as a two-digit year', () => {
     expect(matchDate(words('03 Sept 03 Sept Interest'), 0)).toMatchObject({ a: 3, b: 9, year: null, words: 2 });
     expect(matchDate(words('05 Jan 24 Deposit'), 0)).toMatchObject({ year: 2024, words: 3 });

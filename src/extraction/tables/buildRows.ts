@@ -3,6 +3,7 @@ import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
+import { joinBalanceLines } from './balanceLines.js';
 import { sectionsFromLeadingTotals } from './leadingTotals.js';
 import { alignsWith, alignTolerance, amountsBelow, fitsColumn, leadingDate, pageTemplate, type MoneyColumn, type PageTemplate } from './columns.js';
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
@@ -315,7 +316,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const grouped = groupRows(table.items, table, continues(table, tables[tables.indexOf(table) - 1]) ? carried : null);
     carried = grouped.lastDate ?? carried;
     table.datesOnEveryRow = grouped.datesOnEveryRow;
-    for (const part of grouped.parts) {
+    // (Balances printed on a line of their own under each row become the rows' balances.)
+    for (const part of joinBalanceLines(grouped.parts, table.columns)) {
       if (part.kind === 'summary') summaries.push({ ...part.summary, rowsBefore: rows.length, tableId: table.id });
       else rows.push(part.row);
     }

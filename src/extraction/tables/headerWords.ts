@@ -86,6 +86,8 @@ export const wordKind = (word: string): WordKind | null => {
  * `Umsatzbetrag`) or their stem (`Transactie`, `Transaktionstext`).
  */
 const compoundKind = (w: string): WordKind | null => {
+  const han = hanKind(w);
+  if (han) return han;
   if (w.length < 5) return null;
   if (/^(valuta|wert|rente|valeur|valor)\w*(datum|dato|date|data|tag|dag)$/.test(w)) return 'value';
   // (`Bogf.dato`: an abbreviated head joined by its point.)
@@ -95,6 +97,25 @@ const compoundKind = (w: string): WordKind | null => {
   // `Belegnr`, `Kontonummer`, `Referenznr`: a number of something.
   if (/\w(nr|nummer|numero)$/.test(w)) return 'other';
   if (/^(transacti|transakti|transaksj|transazion|transacci|transac|omschrijving|beschreib|beskriv|descri|buchungst)/.test(w)) return 'description';
+  return null;
+};
+
+/**
+ * Chinese, Japanese and Korean headers write a column's words as one compound (`お支払金額`, `交易日期`,
+ * `差引残高`, `입금액`): read by the head morpheme each holds, the balance's and the directions' before
+ * a bare amount or date.
+ */
+const hanKind = (folded: string): WordKind | null => {
+  // (Folding decomposed Hangul syllables into their letters: composed again to read them.)
+  const w = folded.normalize('NFC');
+  if (!/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w)) return null;
+  if (/残高|余额|餘額|结余|結餘|잔액|잔고/u.test(w)) return 'balance';
+  if (/起息|기산/u.test(w)) return 'value';
+  if (/入金|預り|预存|存入|收入|收款|貸方|贷方|입금/u.test(w)) return 'credit';
+  if (/出金|支払|支出|支取|付款|借方|출금|지급/u.test(w)) return 'debit';
+  if (/金額|金额|발생액|거래액|금액/u.test(w)) return 'amount';
+  if (/日期|日付|取引日|交易日|记账日|記帳日|年月日|일자|거래일|날짜/u.test(w)) return 'date';
+  if (/摘要|内容|內容|说明|說明|备注|備註|附言|用途|明細|明细|적요|내용|비고/u.test(w)) return 'description';
   return null;
 };
 

@@ -30,6 +30,13 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(withRowBelow, 0)?.lastLine).toBe(0);
   });
 
+  it('reads Japanese and Chinese header compounds by their head morphemes (`お支払金額`, `贷方发生额`, `差引残高`)', () => {
+    const jp = [line(121, [['取引日', 55], ['摘要', 147], ['お支払金額', 348], ['お預り金額', 421], ['差引残高', 509]])];
+    expect(findHeaderAt(jp, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    const cn = [line(121, [['交易日期 Date', 40], ['摘要 Description', 120], ['借方发生额', 330], ['贷方发生额', 400], ['余额 Balance', 480]])];
+    expect(findHeaderAt(cn, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
   it('parts money cells set close where a bracketed currency ends each, and knows Booked for a date', () => {
     const lines = [line(50, [['Booked', 36], ['Transaction', 100], ['Money out (€) Deposits (€) Running balance (€)', 380]]), line(70, [['03/02/2026', 36], ['RENT', 100], ['500.00', 380]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => [c.role, c.label])).toEqual([

@@ -1,0 +1,69 @@
+/**
+ * A column of words that say each row's direction (`Af` / `Bij`, `D` / `C`, `S` / `H`) printed apart
+ * from the figure, left of it (`Af  80,00`, `Bij  1.693,64`): the figure's sign, set in a column of its
+ * own. Found by evidence: such words aligned down the page on at least three lines, both directions
+ * among them, each with a figure right of it. Each word is dropped and its figure rewritten signed
+ * (`-80,00`, `+1.693,64`), which the rest reads like any signed amount.
+ */
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+import { fold } from './headerWords.js';
+
+const OUT = new Set(['af', 'd', 'db', 'dr', 'debit', 'debet', 's', 'soll', 'out']);
+const IN = new Set(['bij', 'c', 'cr', 'credit', 'h', 'haben', 'in']);
+const MIN_LINES = 3;
+/** A figure, marks and currency aside: digits grouped and a decimal part, or whole. */
+const FIGURE = /^[-+(]?[^\d\s]{0,3}\d[\d.,' ]*\d\)?$|^\d$/;
+
+const directionOf = (w: Word): 'out' | 'in' | null => {
+  const t = fold(w.text).replace(/[.:]$/, '');
+  return OUT.has(t) ? 'out' : IN.has(t) ? 'in' : null;
+};
+
+const isFigure = (w: Word | undefined): boolean => !!w && /\d/.test(w.text) && FIGURE.test(w.text);
+
+/** Word `k` follows a figure, or a figure and its currency (`510,100 KRW DR`). */
+const followsFigure = (line: Line, k: number): boolean =>
+  isFigure(line.words[k - 1]) || (/^[A-Z]{3}$|^[$£€¥₹₩]$/.test(line.words[k - 1]?.text ?? '') && isFigure(line.words[k - 2]));
+
+/** The first figure right of word `k` on its line, within a few words. */
+const figureAfter = (line: Line, k: number): number => {
+  for (let j = k + 1; j < line.words.length && j <= k + 2; j++) if (isFigure(line.words[j])) return j;
+  return -1;
+};
+
+/** The page with direction words folded into their figures' signs; the page itself when it has none. */
+export const readDirectionWords = (page: PageLayout): PageLayout => {
+  const marks = page.lines.flatMap((line, li) =>
+    line.words.flatMap((w, wi) => {
+      const dir = directionOf(w);
+      // (The word stands apart, not inside a description: the previous word is well left of it; nor
+      // does it follow a figure, whose own mark it is: `209,30  D  8.278,75`.)
+      const prev = line.words[wi - 1];
+      if (!dir || !prev || w.x0 - prev.x1 < w.size || followsFigure(line, wi)) return [];
+      const fi = figureAfter(line, wi);
+      return fi < 0 ? [] : [{ li, wi, fi, dir, x0: w.x0 }];
+    }),
+  );
+  if (marks.length < MIN_LINES) return page;
+  // The largest group of marks sharing a left edge.
+  const groups: (typeof marks)[] = [];
+  for (const m of [...marks].sort((a, b) => a.x0 - b.x0)) {
+    const last = groups[groups.length - 1];
+    if (last && m.x0 - last[0]!.x0 <= 3) last.push(m);
+    else groups.push([m]);
+  }
+  const column = groups.sort((a, b) => b.length - a.length)[0]!;
+  if (new Set(column.map((m) => m.li)).size < MIN_LINES || !column.some((m) => m.dir === 'in') || !column.some((m) => m.dir === 'out')) return page;
+  const at = new Map(column.map((m) => [m.li, m]));
+  const lines = page.lines.map((line, li): Line => {
+    const m = at.get(li);
+    if (!m) return line;
+    const words = line.words.flatMap((w, wi): Word[] => {
+      if (wi === m.wi) return [];
+      if (wi !== m.fi) return [w];
+      return [{ ...w, text: `${m.dir === 'out' ? '-' : '+'}${w.text.replace(/^[-+]/, '')}` }];
+    });
+    return { ...line, words, x0: words[0]!.x0 };
+  });
+  return { ...page, lines };
+};

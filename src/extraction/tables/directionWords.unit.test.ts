@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { lineOf, pageOf } from '../testing/layoutLines.js';
+import { readDirectionWords } from './directionWords.js';
+
+const texts = (page: ReturnType<typeof pageOf>): string[][] => page.lines.map((l) => l.words.map((w) => w.text));
+
+describe('readDirectionWords', () => {
+  it('signs each figure by the direction word in its own column left of it (`Af` / `Bij`)', () => {
+    const page = pageOf([
+      lineOf(180, [['01-12-2025', 47], ['Geldautomaat', 105], ['GM', 354], ['Af', 384], ['80,00', 453]]),
+      lineOf(203, [['01-12-2025', 47], ['Havenbedrijf Duin', 105], ['OV', 354], ['Bij', 384], ['1.693,64', 440]]),
+      lineOf(226, [['03-12-2025', 47], ['Geldautomaat', 105], ['GM', 354], ['Af', 384], ['20,00', 453]]),
+    ]);
+    expect(texts(readDirectionWords(page)).map((l) => l[l.length - 1])).toEqual(['-80,00', '+1.693,64', '-20,00']);
+    expect(texts(readDirectionWords(page))[0]).not.toContain('Af');
+  });
+
+  it('leaves marks that follow their figure (`209,30 D 8.278,75`, `510,100 KRW DR`) to the figure before them', () => {
+    const suffixes = pageOf([
+      lineOf(100, [['06/11/27', 28], ['RECIBO', 153], ['209,30', 386], ['D', 420], ['8.278,75', 544]]),
+      lineOf(110, [['07/11/27', 28], ['ABONO', 153], ['300,00', 386], ['H', 420], ['8.578,75', 544]]),
+      lineOf(120, [['08/11/27', 28], ['RECIBO', 153], ['10,00', 390], ['D', 420], ['8.568,75', 544]]),
+    ]);
+    expect(readDirectionWords(suffixes)).toBe(suffixes);
+    const coded = pageOf([
+      lineOf(100, [['2019.08.27', 31], ['CHEQUE', 79], ['510,100', 431], ['KRW', 460], ['DR', 479], ['2,192,600', 535]]),
+      lineOf(110, [['2019.08.29', 31], ['SALARY', 79], ['900,000', 431], ['KRW', 460], ['CR', 479], ['3,092,600', 535]]),
+      lineOf(120, [['2019.08.30', 31], ['SHOP', 79], ['1,000', 439], ['KRW', 460], ['DR', 479], ['3,091,600', 535]]),
+    ]);
+    expect(readDirectionWords(coded)).toBe(coded);
+  });
+});

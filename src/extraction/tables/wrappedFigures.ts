@@ -1,0 +1,43 @@
+/**
+ * A figure too wide for its cell wraps its last digits onto the next line (`508,248,716.0` over a lone
+ * `0` set flush with its right edge, or starting where it ended), as some banking systems print narrow
+ * money columns. The
+ * two pieces are joined back into one word on the figure's line, so the rest reads the whole amount.
+ */
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+
+/** A grouped figure cut one or two digits into its decimals (`508,248,716.0`, `1.234,5`). */
+const CUT_FIGURE = /^-?\d{1,3}(?:[.,'\s]\d{3})+[.,]\d$/;
+const TAIL = /^\d{1,2}-?$/;
+
+/** The page with wrapped figure tails joined to their figures; the page itself when it has none. */
+export const joinWrappedFigures = (page: PageLayout): PageLayout => {
+  const joins = new Map<string, { into: string; tail: Word }>();
+  const taken = new Set<string>();
+  page.lines.forEach((line, li) => {
+    const next = page.lines[li + 1];
+    if (!next) return;
+    const height = line.y1 - line.y0;
+    // The tail sits on the line right below (a wrapped cell's next line), not one further down.
+    if (next.y0 - line.y1 > height) return;
+    line.words.forEach((w, wi) => {
+      if (!CUT_FIGURE.test(w.text)) return;
+      // Right-aligned in its cell (the tail ends where the figure ends) or run on from it (it starts there).
+      const ti = next.words.findIndex((t) => TAIL.test(t.text) && (Math.abs(t.x1 - w.x1) <= w.size * 0.4 || Math.abs(t.x0 - w.x1) <= w.size * 0.4));
+      if (ti < 0) return;
+      joins.set(`${li}:${wi}`, { into: w.text + next.words[ti]!.text, tail: next.words[ti]! });
+      taken.add(`${li + 1}:${ti}`);
+    });
+  });
+  if (joins.size === 0) return page;
+  const lines = page.lines.flatMap((line, li): Line[] => {
+    const words = line.words.flatMap((w, wi): Word[] => {
+      if (taken.has(`${li}:${wi}`)) return [];
+      const join = joins.get(`${li}:${wi}`);
+      return [join ? { ...w, text: join.into, x1: Math.max(w.x1, join.tail.x1) } : w];
+    });
+    if (words.length === 0) return [];
+    return [{ ...line, words, x0: words[0]!.x0, x1: Math.max(...words.map((w) => w.x1)) }];
+  });
+  return { ...page, lines };
+};

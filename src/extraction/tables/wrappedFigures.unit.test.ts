@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { lineOf, pageOf } from '../testing/layoutLines.js';
+import { joinWrappedFigures } from './wrappedFigures.js';
+
+const texts = (page: ReturnType<typeof pageOf>): string[][] => page.lines.map((l) => l.words.map((w) => w.text));
+
+describe('joinWrappedFigures', () => {
+  it('joins a figure cut in its decimals to the digit wrapped flush right under it', () => {
+    // `508,248,716.0` is 13 characters, 52 points wide at x 531: it ends at 583; the `0` under it too.
+    const page = pageOf([
+      lineOf(349, [['01/09/2022', 31], ['0.00', 499], ['508,248,716.0', 531], ['1,383,171,232.49', 599]]),
+      lineOf(360, [['MCM InhouseTrf DARI WIDODO', 205], ['0', 579]]),
+    ]);
+    expect(texts(joinWrappedFigures(page))).toEqual([
+      ['01/09/2022', '0.00', '508,248,716.00', '1,383,171,232.49'],
+      ['MCM', 'InhouseTrf', 'DARI', 'WIDODO'],
+    ]);
+  });
+
+  it('leaves a trimmed figure alone when no digit stands under its end, and a digit under another word', () => {
+    const page = pageOf([lineOf(100, [['02/09', 31], ['126.2', 531]]), lineOf(111, [['Ref 7', 205]])]);
+    expect(joinWrappedFigures(page)).toBe(page);
+  });
+});
