@@ -84,6 +84,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const cardWithoutWords = !isCard && meta.cardCues === 0 && otherReading.checks.disagreed > 0;
   let reading = agreement(otherReading) > agreement(asJudged) + (wordsAgainst >= 2 ? 1 : 0) && !cardWithoutWords ? otherReading : asJudged;
   if (reading === otherReading) isCard = !isCard;
+  // A card's statement that prints what is owed with a minus, charges too (`-27,69`, `Neuer Saldo
+  // -2.459,70`), reads as an account does; titled a card's, it is reported as one (no overdraft days).
+  const reportAsCard = isCard || meta.cardTitled;
   // Tentative rows are read as rows where the statement's figures agree better with them (which they
   // cannot where every figure agrees already).
   if (reading.checks.disagreed > 0 && scan.rows.some((r) => r.tentative)) {
@@ -112,7 +115,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
     closingBalance: closing,
     printedTotals: meta.printedTotals,
     runningBalancePrinted,
-    accountKind: isCard ? 'credit_card' : 'bank_account',
+    accountKind: reportAsCard ? 'credit_card' : 'bank_account',
     transactions,
     ...(listsNoTransactions ? { listsNoTransactions } : {}),
     balanceBreaks,

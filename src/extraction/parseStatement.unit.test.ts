@@ -89,6 +89,23 @@ describe('parseStatement', () => {
     expect(parse(lines, '2000-01-01T00:00:00.000Z').transactions.map((t) => t.date)).toEqual(['2023-08-14', '2023-08-20']);
   });
 
+  it('reports a statement titled a card\'s as a card, charges printed with a minus read as money out', () => {
+    const parsed = parse([
+      line(37, [['Lindenhof Privatbank', 34], ['Kreditkartenabrechnung', 437]]),
+      line(51, [['Abrechnungszeitraum 01.03.2018 bis 31.03.2018', 385]]),
+      line(101, [['Belegdatum', 37], ['Verwendungszweck', 137], ['Betrag in EUR', 499]]),
+      line(117, [['Saldo letzte Abrechnung', 137], ['-255,75', 528]]),
+      line(130, [['01.03.2018', 37], ['Tankstelle Nordring KOELN', 137], ['-27,69', 532]]),
+      line(144, [['02.03.2018', 37], ['Bäckerei Sonnenkorn', 137], ['-4,66', 536]]),
+      line(158, [['09.03.2018', 37], ['Lastschrift Ausgleich Kreditkartenkonto', 137], ['231,10', 532]]),
+      line(172, [['Neuer Saldo', 137], ['-57,00', 532]]),
+      line(190, [['Der Betrag wird von Ihrem Girokonto eingezogen. Lastschrift', 37]]),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'deposit']);
+    expect(parsed.openingBalance).toBe(-25_575);
+  });
+
   it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
     const parsed = parse([
       line(40, [['Extrato 05/2025', 40]]),

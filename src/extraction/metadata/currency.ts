@@ -75,7 +75,7 @@ const IBAN_CURRENCY: Record<string, string> = {
 };
 
 /** A currency the statement names by label (`Currency: SEK`, `Valuta: NOK`, `All amounts in KRW`) settles it. */
-const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts in|montants en|betr[äa]ge in)\s*:?\s*([A-Z]{3})\b/i;
+const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts? in|montants? en|importes? en|importi in|betr[äa]ge in|betrag in|bedrag in|valor em)\s*:?\s*([A-Z]{3})\b/i;
 
 export const readCurrency = (printed: string): string | null => {
   // A code printed letter-spaced in a header (`S O M M E ( X O F )`) reads as the code.

@@ -17,6 +17,10 @@ describe('readCurrency', () => {
     expect(readCurrency('交易日期 摘要 支出 存入 余额 12,000.00')).toBeNull();
   });
 
+  it('reads the currency a money column names (`Betrag in EUR`) over foreign currencies in the rows', () => {
+    expect(readCurrency('Verwendungszweck Fremdwährung Kurs Betrag in EUR\nTankstelle KOELN CHF 26,39 0,9531 -27,69\nQUICKSTOP CHF 37,24 0,9492 -39,24\nHARDWARE USD 143,67 -135,12')).toBe('EUR');
+  });
+
   it('reads the yuan from its Chinese name in a currency column (人民币)', () => {
     expect(readCurrency('记账日期 货币 交易金额\n2019-03-28 人民币 10,000.00 13,893.32')).toBe('CNY');
   });

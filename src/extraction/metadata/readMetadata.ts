@@ -41,6 +41,8 @@ export interface StatementMetadata {
   isCard: boolean;
   /** How many card features the statement prints (a card number, a limit, a minimum payment...). */
   cardCues: number;
+  /** The statement's title names it a card's (`Kreditkartenabrechnung`). */
+  cardTitled: boolean;
   /** How many account features it prints (a sort code, an overdraft, deposits and withdrawals...). */
   accountCues: number;
   /** The figures of summary boxes as printed, before a card's or an account's reading signs them. */
@@ -67,7 +69,9 @@ export const readMetadata = (
   const allText = known?.text ?? documentText(pages);
   // (The card's number counts outside transaction rows only.)
   const outsideRows = known?.rowLines ? pages.map((p) => p.lines.filter((_, i) => !known.rowLines!.has(`${p.page}:${i}`)).map(lineString).join('\n')).join('\n') : allText;
-  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length + CARD_NUMBER_CUES.filter((re) => re.test(outsideRows)).length;
+  // (A title that names a card's statement outweighs a mention of the account that pays it.)
+  const titled = CARD_TITLE.test(pages[0]?.lines.slice(0, 8).map(lineString).join('\n') ?? '') ? 2 : 0;
+  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length + CARD_NUMBER_CUES.filter((re) => re.test(outsideRows)).length + titled;
   const accountCues = ACCOUNT_CUES.filter((re) => re.test(allText)).length;
   // A credit card statement prints more of a card's features (a credit limit, a minimum payment, a due
   // date, rates) than an account's (sort code, overdraft, deposits); a bank statement that advertises
@@ -116,6 +120,7 @@ export const readMetadata = (
       printedTotals: null,
       isCard,
       cardCues,
+      cardTitled: titled > 0,
       accountCues,
       figures,
     },
@@ -169,6 +174,8 @@ const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|
   /(?<![\dX*•])(?:[X*•]{4}[ -]){3}\d{4}(?!\d)|(?<!\d)\d{6}[X*•]{6}\d{4}(?!\d)/,
   // A payment the issuer thanks the holder for (`PAYMENT - THANK YOU`, `Betaling creditcard, dank u`, `PAGAMENTO CARTA GRAZIE`).
   /\b(payment|zahlung|betaling|betalning|paiement|pago|pagamento|innbetaling|indbetaling|wp[łl]ata)\b[^\n]{0,25}\b(thank you|thanks|danke|dank u|merci|gracias|obrigad[oa]|grazie|takk|tack|dzi[ęe]kujemy)\b/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];
+/** A statement titled as a card's (`Kreditkartenabrechnung`, `Credit Card Statement`, `Fatura do cartão`). */
+const CARD_TITLE = /(kredit)?kartenabrechnung|(credit )?card statement|relev[ée] (de )?(votre )?carte|extrato (do )?cart[ãa]o|fatura (do )?cart[ãa]o|estado de cuenta (de (la )?)?tarjeta|resumen de (cuenta de )?tarjeta|estratto conto (della )?carta|creditcard ?(overzicht|afschrift)|kortudskrift|wyci[ąa]g (z )?karty/i;
 /**
  * A card's number named or masked (`Card number`, `Card ending 0083`, `card 4000XXXX`): a card's cue in
  * a letterhead or summary, but rows of a bank account name the debit card a purchase was made with.

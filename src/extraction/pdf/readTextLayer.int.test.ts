@@ -41,6 +41,10 @@ const wordsOfCourierLines = async (lines: readonly string[]): Promise<string[]> 
 };
 
 describe('readTextLayer', () => {
+  it('reads a Swiss figure grouped with a typographic apostrophe as one grouped by a plain one (`6’688.48`)', async () => {
+    expect(await wordsOfCourierLines(['Saldovortrag 6\u2019688.48', 'l\u2019agence 12\u2019345\u2019678.00'])).toEqual(['Saldovortrag', "6'688.48", 'l\u2019agence', "12'345'678.00"]);
+  });
+
   it('leaves the same font registry on Font from one page to the next, so the class keeps its shape', () => {
     const first = readAllPages();
     const registry = fontStatics._finalizer;

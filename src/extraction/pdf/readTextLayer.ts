@@ -195,8 +195,15 @@ const isSpace = (c: string): boolean => {
   if (code > 32 && code < 127) return false;
   return c.trim() === '' || c === '\u00a0' || c === '\ufffd';
 };
+/**
+ * Swiss figures group thousands with a typographic apostrophe (`6’688.48`, `1ʼ234.00`): read as the
+ * plain apostrophe every figure pattern knows.
+ */
+const TYPOGRAPHIC_APOSTROPHE = /(?<=\d)[\u2019\u02bc\u2032](?=\d{3}(?!\d))/g;
+
 /** In place: the words are ours, fresh from this walk (a copy per word was most of the garbage made here). */
 const roundWord = (w: Word): void => {
+  if (w.text.length > 4 && /[\u2019\u02bc\u2032]/.test(w.text)) w.text = w.text.replace(TYPOGRAPHIC_APOSTROPHE, "'");
   w.x0 = round(w.x0);
   w.y0 = round(w.y0);
   w.x1 = round(w.x1);

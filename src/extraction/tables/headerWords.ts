@@ -12,7 +12,7 @@
 export type ColumnRole = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 /** The kind of one header word. */
-type WordKind = 'date' | 'posted' | 'limit' | 'accrued' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
+type WordKind = 'date' | 'posted' | 'limit' | 'accrued' | 'foreign' | 'value' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'rate' | 'other' | 'filler';
 
 const KINDS = new Map<string, WordKind>();
 const add = (kind: WordKind, words: string): void => {
@@ -46,6 +46,11 @@ add('other', 'id guichet location lieu localidad ref referencje reference refere
 add('rate', 'rate rates % p.a. p.a apr taux zinssatz zins tasa taxa tasso percentage');
 // Charges or interest accrued, to be booked later as rows of their own: a note beside the row, not money moving.
 add('accrued', 'accrued accrual accruals aufgelaufen aufgelaufene acumulado acumulados acumulada courus');
+// A foreign currency's amount or its code beside the account's own (`Fremdwährung`, `Original amount`,
+// `Montant en devise`): a note of what was charged abroad, not the account's money.
+add('foreign', 'foreign fremdwahrung original orig devise devises divisa divisas');
+add('other', 'currency wahrung moneda moeda');
+add('rate', 'kurs wechselkurs fx');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total duit wang');
 
 /** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
@@ -201,7 +206,7 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   let role: ColumnRole;
   // `Debit Interest Rate (p.a.)`, `Taux`: a rate, not money; `Total Credit Limit`, `Payment Due Date`: terms;
   // `Accrued Bank Charges`: booked later.
-  if (has('rate') || has('accrued') || (has('limit') && !has('balance'))) role = 'other';
+  if (has('rate') || has('accrued') || has('foreign') || (has('limit') && !has('balance'))) role = 'other';
   else if (has('balance')) role = 'balance';
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';

@@ -37,6 +37,12 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(cn, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
+  it('reads a foreign currency\'s column and its rate as notes beside the account\'s amount (`Fremdwährung`, `Kurs`)', () => {
+    const lines = [line(101, [['Belegdatum', 20], ['Buchungsdatum', 80], ['Verwendungszweck', 150], ['Fremdwährung', 320], ['Kurs', 400], ['Betrag in EUR', 450]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'date', 'description', 'other', 'other', 'amount']);
+    expect(findHeaderAt([line(101, [['Date', 37], ['Description', 137], ['Original amount', 380], ['Amount', 499]])], 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'other', 'amount']);
+  });
+
   it('parts money cells set close where a bracketed currency ends each, and knows Booked for a date', () => {
     const lines = [line(50, [['Booked', 36], ['Transaction', 100], ['Money out (€) Deposits (€) Running balance (€)', 380]]), line(70, [['03/02/2026', 36], ['RENT', 100], ['500.00', 380]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => [c.role, c.label])).toEqual([

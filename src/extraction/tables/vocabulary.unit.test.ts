@@ -29,6 +29,11 @@ describe('summaryKindOf: closing words', () => {
     expect(summaryKindOf('Total Dues')).toBe('closing');
     expect(summaryKindOf('Minimum Amount Due')).not.toBe('closing');
   });
+
+  it('knows a German card\'s `Saldo letzte Abrechnung` as its opening', () => {
+    expect(summaryKindOf('Saldo letzte Abrechnung')).toBe('opening');
+    expect(summaryKindOf('Saldo des letzten Auszugs')).toBe('opening');
+  });
 });
 
 describe('isPendingTitle', () => {
