@@ -104,8 +104,9 @@ const nameWords = (text: string): string | null => {
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
-  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|d['’]\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
-  if (small.length > 0 || !/^\p{Lu}/u.test(t)) return null;
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
+  // (Scripts without capitals, `翡翠銀行 Kawasemi Bank`, start a name as they are.)
+  if (small.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
   return t;
 };
 
@@ -114,7 +115,8 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
   const out: { words: string[]; size: number }[] = [];
   line.words.forEach((w, k) => {
     const prev = line.words[k - 1];
-    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 2.5)) out.push({ words: [w.text], size: w.size });
+    // (A change of type size parts runs too: a name in 15-point type run on by the period in 8.5.)
+    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 2.5) || Math.abs(w.size - prev.size) > Math.max(w.size, prev.size) * 0.25) out.push({ words: [w.text], size: w.size });
     else {
       const last = out[out.length - 1]!;
       last.words.push(w.text);

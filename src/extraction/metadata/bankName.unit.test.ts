@@ -46,6 +46,14 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBeNull();
   });
 
+  it('reads a name in a script without capitals, with an Italian article, and apart from the smaller type run on after it', () => {
+    expect(readBankName([pageOf([line(41, '翡翠銀行 Kawasemi Bank'), line(69, '港町支店 普通預金 口座番号 9692541')])], info, '')).toBe('翡翠銀行 Kawasemi Bank');
+    expect(readBankName([pageOf([line(41, "Banca Popolare dell'Adige Alto"), line(69, 'ESTRATTO CONTO CORRENTE', 400)])], info, '')).toBe("Banca Popolare dell'Adige Alto");
+    const head = lineOf(38, [['Copperline Federal Credit Union', 43], ['September 1, 2024 through September 30, 2024', 322]]);
+    head.words.forEach((w) => (w.size = w.x0 < 300 ? 15 : 8.5));
+    expect(readBankName([pageOf([head, line(57, 'P.O. Box 19850 Fairhaven, CO 73076', 43)])], info, '')).toBe('Copperline Federal Credit Union');
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');

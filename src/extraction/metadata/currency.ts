@@ -75,12 +75,14 @@ const IBAN_CURRENCY: Record<string, string> = {
 };
 
 /** A currency the statement names by label (`Currency: SEK`, `Valuta: NOK`, `All amounts in KRW`) settles it. */
-const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts? in|montants? en|importes? en|importi in|betr[äa]ge in|betrag in|bedrag in|valor em)\s*:?\s*([A-Z]{3})\b/i;
+const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts? in|montants? en|importes? en|importi in|betr[äa]ge in|betrag in|bedrag in|valor em)\s*:?\s*([A-Z]{3}|euros?)\b/i;
+/** A money column headed with its currency's code in brackets (`Amount (NZD)`, `Saldo (EUR)`). */
+const HEADED = /\b(?:amount|balance|debits?|credits?|betrag|saldo|montant|solde|importe|importo|valor|bedrag|belopp|kwota)\s*[([]([A-Z]{3})[)\]]/i;
 
 export const readCurrency = (printed: string): string | null => {
   // A code printed letter-spaced in a header (`S O M M E ( X O F )`) reads as the code.
   const text = printed.replace(/(?<![\p{L}\d])[A-Z](?: [A-Z]){2}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, ''));
-  const labelled = LABELLED.exec(text)?.[1]?.toUpperCase();
+  const labelled = (LABELLED.exec(text) ?? HEADED.exec(text))?.[1]?.toUpperCase().replace(/^EUROS?$/, 'EUR');
   if (labelled && CURRENCY_CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
   const bump = (c: string, n: number): void => void counts.set(c, (counts.get(c) ?? 0) + n);

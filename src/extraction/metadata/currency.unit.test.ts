@@ -21,6 +21,11 @@ describe('readCurrency', () => {
     expect(readCurrency('Verwendungszweck Fremdwährung Kurs Betrag in EUR\nTankstelle KOELN CHF 26,39 0,9531 -27,69\nQUICKSTOP CHF 37,24 0,9492 -39,24\nHARDWARE USD 143,67 -135,12')).toBe('EUR');
   });
 
+  it('reads a currency labelled by name (`Devise : EURO`) or bracketed in a money column\'s heading (`Amount (NZD)`) over bare dollar signs', () => {
+    expect(readCurrency('Devise : EURO\nDATE LIBELLE DEBIT CREDIT')).toBe('EUR');
+    expect(readCurrency('Minimum Payment Due $120.00 New Balance $5,652.71\nDate Description Amount (NZD)\nNORTHWIND AIR 45.00')).toBe('NZD');
+  });
+
   it('reads the yuan from its Chinese name in a currency column (人民币)', () => {
     expect(readCurrency('记账日期 货币 交易金额\n2019-03-28 人民币 10,000.00 13,893.32')).toBe('CNY');
   });

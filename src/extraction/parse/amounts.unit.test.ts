@@ -29,6 +29,12 @@ describe('parseAmount', () => {
     expect(parsed?.negative).toBe(negative);
   });
 
+  it('reads yen, yuan and won printed after the figure (`8,393円`, `1,200元`, `12,000원`)', () => {
+    expect(parseAmount('8,393円', '.', 0)).toMatchObject({ cents: 839_300 });
+    expect(parseAmount('1,200.50元', '.')).toMatchObject({ cents: 120_050 });
+    expect(parseAmount('12,000원', '.', 0)).toMatchObject({ cents: 1_200_000 });
+  });
+
   it('marks CR and a leading plus as positive and DR as negative', () => {
     expect(parseAmount('12.00 CR', '.')?.positive).toBe(true);
     expect(parseAmount('+ 154,00', ',')?.positive).toBe(true);
