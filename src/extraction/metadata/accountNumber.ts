@@ -141,6 +141,8 @@ const numberIn = (printed: readonly Word[]): string | null => {
       continue;
     }
     if (iban && digits.length === 2 && /^[A-Z]{4}$/.test(t)) continue;
+    // A check digit set off by a spaced dash belongs to the number (`Conta: 1000086 - 0`).
+    if (t === '-' && digits) continue;
     // `7817/38935-8`: a branch and account printed together read as one number.
     if (/^[\dXx*•·./-]+$/.test(t) && /[\dXx*•]/.test(t)) {
       // An amount ends the number; a date-shaped group (a UK sort code `51-51-98`) is read on past.

@@ -13,6 +13,11 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(100, [['Nombor Akaun / Account Number', 319], ['3189302120', 476]])))).toBe('2120');
   });
 
+  it('reads a check digit set off by a spaced dash as part of the number, and the label in Japanese', () => {
+    expect(readLast4(pages(line(146, 'CPF / CNPJ: 79.430.682/0001-22'), lineOf(146, [['Conta: 1000086 - 0', 302]])))).toBe('0860');
+    expect(readLast4(pages(lineOf(69, [['港町支店', 44], ['普通預金', 89], ['口座番号', 134], ['9692541', 173]])))).toBe('2541');
+  });
+
   it('reads the number after a bare `Acct:` label and an IBAN printed without its spaces', () => {
     expect(readLast4(pages(line(100, 'Acct: XXXXXXXX8362')))).toBe('8362');
     expect(readLast4(pages(line(100, 'Acct ****4132')))).toBe('4132');

@@ -125,7 +125,7 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
 /** Days of each month in a common year (a yearless February ends on the 28th). */
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue|issued( on)?|date issued)\b:?/i;
+const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue|issued( on)?|date issued|tarikh penyata|結單日期|结单日期|對帳單日期|对账单日期|明細日期)(?:\b|(?<=\P{ASCII})):?/iu;
 
 /**
  * The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label);
@@ -156,12 +156,12 @@ const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate 
 };
 
 /** Labels of a period's first and last day printed apart (`From Date: 03/06/2023` over `To Date: 01/09/2023`). */
-const START_LABEL = /^(from( date)?|start(ing)? date|period start|statement (start|from)|date from|opening date|von|vom|du|desde|de|dal|van|od|fra|fr[åa]n|data (inicial|de inicio|inizio)|fecha (inicial|desde|de inicio)|date de d[ée]but|date d[ée]but|beginn)\b:?$/i;
-const END_LABEL = /^(to( date)?|end(ing)? date|period end|statement (end|to)|date to|closing date|bis|au|hasta|a|al|tot|do|til|till|data (final|fim|fine)|fecha (final|hasta|de fin)|date de fin|date fin|ende)\b:?$/i;
+const START_LABEL = /^(from( date)?|start(ing)? date|period start|statement (start|from)|date from|opening date|von|vom|du|desde|de|dal|van|od|fra|fr[åa]n|data (inicial|de in[íi]cio|inizio)|fecha (inicial|desde|de inicio)|date de d[ée]but|date d[ée]but|beginn)\b:?$/i;
+const END_LABEL = /^(to( date)?|end(ing)? date|period end|statement (end|to)|date to|closing date|bis|au|hasta|a|al|tot|do|til|till|data (final|fim|fine|de fim|de t[ée]rmino)|fecha (final|hasta|de fin)|date de fin|date fin|ende)\b:?$/i;
 
 /**
- * A period printed as two labelled dates on lines of their own, the first day's label over the last
- * day's: the nearest pair, at most three lines apart, the first not after the last.
+ * A period printed as two labelled dates, the first day's label over the last day's or before it on its
+ * line: the nearest pair, at most three lines apart, the first not after the last.
  */
 const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate; end: IsoDate } | null => {
   const dated = (re: RegExp): { page: number; y: number; date: IsoDate }[] =>
@@ -174,7 +174,8 @@ const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start:
   const starts = dated(START_LABEL);
   const ends = dated(END_LABEL);
   for (const a of starts) {
-    const b = ends.find((e) => e.page === a.page && e.y > a.y && e.y - a.y < 40 && a.date <= e.date && daysBetween(a.date, e.date) <= 400);
+    // (Below it, or beside it on its line: `Data de Início 01/10/2025   Data de Fim 31/10/2025`.)
+    const b = ends.find((e) => e.page === a.page && e.y >= a.y && e.y - a.y < 40 && a.date <= e.date && daysBetween(a.date, e.date) <= 400);
     if (b) return { start: a.date, end: b.date };
   }
   return null;

@@ -33,6 +33,15 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(82, [['照会期間', 51], ['2020/12/07', 90], ['～', 144], ['2021/01/06', 156]])]), 'dmy')).toMatchObject({ start: '2020-12-07', end: '2021-01-06' });
   });
 
+  it('reads a period\'s labelled first and last days printed side by side on one line (`Data de Início` … `Data de Fim`)', () => {
+    expect(readPeriod(page([line(163, [['Data de Início', 40], ['01/10/2025', 91], ['Data de Fim', 302], ['31/10/2025', 347]])]), 'dmy')).toMatchObject({ start: '2025-10-01', end: '2025-10-31' });
+  });
+
+  it('reads a statement date labelled in Malay and Chinese (`TARIKH PENYATA`, `結單日期`)', () => {
+    expect(readPeriod(page([line(117, [['結單日期', 320], [':', 365], ['31/12/25', 449]])]), 'dmy')).toMatchObject({ end: '2025-12-31' });
+    expect(readPeriod(page([line(117, [['TARIKH PENYATA :', 300], ['31/12/25', 449]])]), 'dmy')).toMatchObject({ end: '2025-12-31' });
+  });
+
   it('reads labelled dates whose label runs on past its first word (`From Date :`)', () => {
     const lines = [line(323, [['From Date', 39], [':', 248], ['01/10/2023', 255]]), line(341, [['To Date', 39], [':', 248], ['31/10/2023', 255]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-10-01', end: '2023-10-31' });
