@@ -30,8 +30,9 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
       const regulated = issuerOfSentence(line);
       if (regulated) add(regulated, 4);
       // A bank's legal name inside a sentence (`Address: AU Small Finance Bank Limited, Bank House`):
-      // weak evidence, for a statement whose letterhead is only a logo.
-      for (const name of legalBankNames(line)) add(name, 2.5);
+      // weak evidence, for a statement whose letterhead is only a logo; strong where it names the brand
+      // of the statement's web address (`contact HSBC UK Bank plc` beside hsbc.co.uk).
+      for (const name of legalBankNames(line)) add(name, brand && squash(name).includes(squash(brand)) ? 5 : 2.5);
       for (const run of runs(line)) {
         const words = nameWords(run.text);
         // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).

@@ -54,6 +54,17 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([head, line(57, 'P.O. Box 19850 Fairhaven, CO 73076', 43)])], info, '')).toBe('Copperline Federal Credit Union');
   });
 
+  it('prefers the legal name that spells the web address\'s brand to a payee named after the brand', () => {
+    const page = pageOf([
+      lineOf(167, [['Testville', 71], ['www.hsbc.co.uk', 474]]),
+      line(437, '*How to contact HSBC UK Bank plc', 309),
+      line(447, 'Log on at: www.hsbc.co.uk or call our Customer Services', 309),
+      lineOf(652, [['HSBC and Welsh', 87], ['IBAN: GB52HBUK40424699009787', 270]]),
+      lineOf(695, [['HSBC and Welsh', 87], ['IBAN: GB52HBUK40424699009787', 270]]),
+    ]);
+    expect(readBankName([page], info, '')).toBe('HSBC UK Bank plc');
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');
