@@ -53,6 +53,17 @@ describe('parseStatement', () => {
       line(120, [['10/11/27', 28], ['12/11/27', 95], ['REINTEGRO CAJERO', 153], ['-48,17', 389], ['7.889,08', 520]]),
     ]);
     expect(daily.transactions.map((t) => t.date)).toEqual(['2027-11-08', '2027-11-08', '2027-11-10']);
+    // Blank on many rows, the first date is printed once a day: those rows carry it, not their posting date.
+    const onceADay = parse([
+      line(40, [['Statement period 22/12/26 to 21/01/27', 300]]),
+      line(80, [['POST DATE', 74], ['POSTED', 120], ['TRANSACTION DESCRIPTION', 170], ['AMOUNT', 478]]),
+      line(100, [['25/12/26', 74], ['25/12/26', 120], ['SPOTIFY SUBSCRIPTION', 170], ['-25.16', 497]]),
+      line(110, [['28/12/26', 120], ['ACH CREDIT STATE FARM', 170], ['1719.48', 490]]),
+      line(120, [['28/12/26', 120], ['CONTACTLESS WHOLE FOODS', 170], ['-203.22', 492]]),
+      line(130, [['26/12/26', 74], ['26/12/26', 120], ['FASTER PAYMENT', 170], ['4384.61', 490]]),
+      line(140, [['27/12/26', 74], ['27/12/26', 120], ['FASTER PAYMENT', 170], ['8259.66', 490]]),
+    ]);
+    expect(onceADay.transactions.map((t) => t.date)).toEqual(['2026-12-25', '2026-12-25', '2026-12-25', '2026-12-26', '2026-12-27']);
   });
 
   it('reads the balance an app export prints on a line under each row, in the movement\'s column, as the row\'s balance', () => {

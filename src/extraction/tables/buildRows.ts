@@ -313,7 +313,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   let carried: RawDate | null = null;
   for (const table of tables) {
     // A table continued under a repeated header starts with the last date printed above it.
-    const grouped = groupRows(table.items, table, continues(table, tables[tables.indexOf(table) - 1]) ? carried : null);
+    const grouped = groupRows(withoutCommonStandIns(table.items), table, continues(table, tables[tables.indexOf(table) - 1]) ? carried : null);
     carried = grouped.lastDate ?? carried;
     table.datesOnEveryRow = grouped.datesOnEveryRow;
     // (Balances printed on a line of their own under each row become the rows' balances.)
@@ -332,6 +332,18 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     dailyBalances,
     transactionHeader: tables.some((t) => t.header !== null && hasMovementCell(t.header)),
   };
+};
+
+/**
+ * A posting date stands in for a blank transaction date only where the blank is rare (an interest line
+ * at the end of a card's listing). Blanks on many rows are a date printed once a day: those rows carry
+ * the date printed above them, whatever their posting date.
+ */
+const withoutCommonStandIns = (items: TableItem[]): TableItem[] => {
+  const standIns = items.filter((it) => it.standInDate);
+  const rows = items.filter((it) => it.kind === 'anchor').length;
+  if (standIns.length <= 1 || standIns.length <= rows * 0.1) return items;
+  return items.map((it) => (it.standInDate ? { ...it, date: null, standInDate: false } : it));
 };
 
 /** A daily-balance line's dates, each with the first figure right of it (`03-21 $6,119.32 03-24 $8,282.28`). */
@@ -564,7 +576,7 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   for (let k = 0; k < words.length; k++) if (!cellWords.has(k) && !partOfDateAbove(words[k]!, table)) textWords.push(words[k]!);
   const text = wordsText(textWords);
   const unreadable = unreadableColumns(textWords, table, tol).filter((c) => !cells.some((x) => x.column === c));
-  const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text };
+  const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text, ...(date?.standIn ? { standInDate: true } : {}) };
   if (summary && (cells.length > 0 || unaligned.length > 0 || summary !== 'balance')) {
     const bal = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
     return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: date?.raw ?? null } };
@@ -706,9 +718,11 @@ const rowDate = (t: LineTokens, table: ActiveTable): DateCell | null => {
     if (!zone || lead.x0 < zone.x1 + 40) return lead;
   }
   // With the row's date column left blank, the date in the table's other booking-date column (a posting
-  // date under no transaction date: `PURCHASE INTEREST CHARGE`) is the row's own. A value date is not:
-  // beside a date printed once a day, it is the day's row's value date.
-  return t.dates.find((d) => table.otherDateZones.some((z) => z.booked && overlaps(d, z, 0)) && !inText(d)) ?? null;
+  // date under no transaction date: `PURCHASE INTEREST CHARGE`) stands in for it, on a row with figures
+  // (see `withoutCommonStandIns`). A value date does not: beside a date printed once a day, it is the
+  // day's row's value date.
+  const standIn = t.amounts.length > 0 ? t.dates.find((d) => table.otherDateZones.some((z) => z.booked && overlaps(d, z, 0)) && !inText(d)) : undefined;
+  return standIn ? { ...standIn, standIn: true } : null;
 };
 
 /**

@@ -23,6 +23,8 @@ export interface AmountCell extends ParsedAmount {
 /** A date found on a line. */
 export interface DateCell {
   raw: RawDate;
+  /** Read from another date column, standing in for the row's blank one. */
+  standIn?: boolean;
   x0: number;
   x1: number;
   from: number;

@@ -9,6 +9,8 @@ interface ItemBase {
   page: number;
   /** The row date printed on the line, if any. */
   date: RawDate | null;
+  /** The date is the line's posting date, standing in for its blank transaction date. */
+  standInDate?: boolean;
   /** Words that are neither the row date nor a money cell. */
   textWords: Word[];
   text: string;
