@@ -150,13 +150,20 @@ const attempt = <T>(read: () => T): T | null => {
 
 const checkPage = (page: mupdf.PDFObject, limits: typeof PAGE_CONTENT_LIMITS): string | null => {
   let bytes = 0;
-  let operators = 0;
+  const decoded: Uint8Array[] = [];
   for (const stream of contentStreamsOf(page)) {
     // A stream mupdf cannot decode is skipped when the page is drawn too: it costs nothing.
     const data = attempt(() => decodeCapped(stream, limits.maxBytes - bytes));
     if (data === null) continue;
     if (data === 'over') return `its content decodes to more than ${limits.maxBytes / (1024 * 1024)} MB`;
     bytes += data.length;
+    decoded.push(data);
+  }
+  // An operator and the space or delimiter after it take two bytes at least: content of fewer bytes
+  // than twice the limit cannot hold too many, and is not counted (an ordinary page, nearly always).
+  if (bytes < limits.maxOperators * 2) return null;
+  let operators = 0;
+  for (const data of decoded) {
     operators += countOperators(data, limits.maxOperators - operators);
     if (operators > limits.maxOperators) return `its content holds more than ${limits.maxOperators.toLocaleString('en-US')} operators`;
   }

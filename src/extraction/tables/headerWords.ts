@@ -19,8 +19,13 @@ const add = (kind: WordKind, words: string): void => {
   for (const w of words.split(' ')) if (w) KINDS.set(fold(w), kind);
 };
 
+/** Printable ASCII only: nothing to decompose. */
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Lower case without accents: `Débit`, `debit` and `DEBIT` are one word. */
 export function fold(s: string): string {
+  // Printable ASCII needs no decomposition (most words of most statements): lower case is all it takes.
+  if (ASCII.test(s)) return s.toLowerCase();
   return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
