@@ -18,6 +18,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(69, [['港町支店', 44], ['普通預金', 89], ['口座番号', 134], ['9692541', 173]])))).toBe('2541');
   });
 
+  it('reads the IBAN under a Romanian label (`Numar cont`)', () => {
+    expect(readLast4(pages(lineOf(184, [['Detinator cont', 59], ['Numar cont', 356]]), lineOf(194, [['HOSSZU ZSOLT', 59], ['RO23BRDE080SV02666000800', 356]])))).toBe('0800');
+  });
+
   it('reads the number after a bare `Acct:` label and an IBAN printed without its spaces', () => {
     expect(readLast4(pages(line(100, 'Acct: XXXXXXXX8362')))).toBe('8362');
     expect(readLast4(pages(line(100, 'Acct ****4132')))).toBe('4132');

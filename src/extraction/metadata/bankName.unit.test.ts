@@ -65,6 +65,12 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('HSBC UK Bank plc');
   });
 
+  it('takes no issuer from a big-type title naming the kind of statement in Spanish (`Resumen de Cuenta Corriente`)', () => {
+    const big = lineOf(40, [['Resumen de Cuenta Corriente', 200]]);
+    big.words.forEach((w) => (w.size = 14));
+    expect(readBankName([pageOf([big, line(80, 'CUIT 30714315699'), line(100, 'Periodo 01/03/2024')])], info, '')).toBeNull();
+  });
+
   it('does not take a transaction row\'s words for the issuer', () => {
     const page = pageOf([line(84, 'PRIYA NAIR'), line(199, 'ACH CREDIT WAYNE FOODS', 271)]);
     expect(readBankName([page], info, '', new Set(['1:1']))).not.toBe('ACH CREDIT WAYNE FOODS');

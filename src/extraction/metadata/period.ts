@@ -81,9 +81,11 @@ export const readPeriod = (
   // without a word for a period (`Abschluss … 01.10.2021 bis 31.12.2021`, a quarter's interest).
   const month = statementMonth(pages);
   if (month && 'start' in month) return month;
-  if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
+  // Two dates labelled as the first and last day (`Datum vanaf`, `Datum tot en met`) outrank a range
+  // printed with no word for a period (a premium's `9.06.2025 - 09.07.2025` in a row's text).
   const range = labelledRange(pages, order);
   if (range) return range;
+  if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
   if (month) unresolved ??= month.unresolved;
   const dated = statementDate(pages, order);
   if (dated !== null && typeof dated === 'object') return { start: null, end: null, unresolved, unresolvedEnd: dated.raw };
@@ -156,8 +158,8 @@ const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate 
 };
 
 /** Labels of a period's first and last day printed apart (`From Date: 03/06/2023` over `To Date: 01/09/2023`). */
-const START_LABEL = /^(from( date)?|start(ing)? date|period start|statement (start|from)|date from|opening date|von|vom|du|desde|de|dal|van|od|fra|fr[åa]n|data (inicial|de in[íi]cio|inizio)|fecha (inicial|desde|de inicio)|date de d[ée]but|date d[ée]but|beginn)\b:?$/i;
-const END_LABEL = /^(to( date)?|end(ing)? date|period end|statement (end|to)|date to|closing date|bis|au|hasta|a|al|tot|do|til|till|data (final|fim|fine|de fim|de t[ée]rmino)|fecha (final|hasta|de fin)|date de fin|date fin|ende)\b:?$/i;
+const START_LABEL = /^(from( date)?|(datum )?vanaf|start(ing)? date|period start|statement (start|from)|date from|opening date|von|vom|du|desde|de|dal|van|od|fra|fr[åa]n|data (inicial|de in[íi]cio|inizio)|fecha (inicial|desde|de inicio)|date de d[ée]but|date d[ée]but|beginn)\b:?$/i;
+const END_LABEL = /^(to( date)?|(datum )?tot en met|pana la data de|end(ing)? date|period end|statement (end|to)|date to|closing date|bis|au|hasta|a|al|tot|do|til|till|data (final|fim|fine|de fim|de t[ée]rmino)|fecha (final|hasta|de fin)|date de fin|date fin|ende)\b:?$/i;
 
 /**
  * A period printed as two labelled dates, the first day's label over the last day's or before it on its
@@ -167,7 +169,10 @@ const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start:
   const dated = (re: RegExp): { page: number; y: number; date: IsoDate }[] =>
     findLabels(pages.slice(0, 1), re, 1).flatMap((hit) => {
       // The date right after the label, past the rest of its words (`From` `Date :` `01/10/2023`).
-      const d = findDates(hit.right, false).find((x) => x.raw.year !== null && hit.right.slice(0, x.from).every((w, k) => k === 0 || /^(:|date:?|datum:?|fecha:?|data:?)$/i.test(w.text)));
+      // Or, with nothing beside it, the date heading the line under it (`Datum vanaf` over `01-06-2025`).
+      const right = findDates(hit.right, false).find((x) => x.raw.year !== null && hit.right.slice(0, x.from).every((w, k) => k === 0 || /^(:|date:?|datum:?|fecha:?|data:?|la|de|del|el|du|le)$/i.test(w.text)));
+      const under = right ? undefined : findDates(hit.below[0] ?? [], false).find((x) => x.raw.year !== null && Math.abs(x.x0 - hit.labelX0) < 30);
+      const d = right ?? under;
       const date = d ? resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year }) : null;
       return date ? [{ page: hit.page, y: hit.y, date }] : [];
     });

@@ -42,6 +42,22 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(117, [['TARIKH PENYATA :', 300], ['31/12/25', 449]])]), 'dmy')).toMatchObject({ end: '2025-12-31' });
   });
 
+  it('reads the first and last day printed under their labels, over a range in some row\'s text (`Datum vanaf` over `01-06-2025`)', () => {
+    const lines = [
+      line(160, [['Datum vanaf', 405], ['Beginsaldo', 532]]),
+      line(173, [['01-06-2025', 395], ['36.699,95 CR', 506]]),
+      line(192, [['Datum tot en met', 392], ['Eindsaldo', 536]]),
+      line(204, [['30-06-2025', 395], ['42.970,03 CR', 506]]),
+      line(400, [['Premie 9.06.2025 - 09.07.2025 FBTO', 206]]),
+    ];
+    expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2025-06-01', end: '2025-06-30' });
+  });
+
+  it('reads Romanian labels of the first and last day (`De la data de`, `Pana la data de`)', () => {
+    const lines = [line(160, [['De la data de', 61], ['16.08.2023', 234]]), line(171, [['Pana la data de', 61], ['06.10.2023', 234]])];
+    expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-08-16', end: '2023-10-06' });
+  });
+
   it('reads labelled dates whose label runs on past its first word (`From Date :`)', () => {
     const lines = [line(323, [['From Date', 39], [':', 248], ['01/10/2023', 255]]), line(341, [['To Date', 39], [':', 248], ['31/10/2023', 255]])];
     expect(readPeriod(page(lines), 'dmy')).toMatchObject({ start: '2023-10-01', end: '2023-10-31' });
