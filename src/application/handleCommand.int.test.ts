@@ -36,6 +36,34 @@ describe('handleCommand', () => {
     expect(events.filter((e) => e.type === 'PagesReserved')).toHaveLength(5);
   });
 
+  it('lets commands on one stream take turns within a process, so a burst loses no round to itself', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ledgerlens-hc-'));
+    const inner = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+    let clashes = 0;
+    // The store as the process sees it, counting the version clashes its appends meet.
+    store = {
+      ...inner,
+      readStream: (name) => inner.readStream(name),
+      appendToStream: async (name, events, options) => {
+        try {
+          return await inner.appendToStream(name, events, options);
+        } catch (error) {
+          clashes++;
+          throw error;
+        }
+      },
+      close: () => inner.close(),
+    };
+    const reserve = (i: number): ReserveBatch => ({
+      type: 'ReserveBatch',
+      data: { batchId: `b${i}`, accountId: 'acct_a', month: '2026-11', client: 'c', pagesLimit: 500, jobs: [{ jobId: `j${i}`, filename: 'f.pdf', company: 'C', blobKey: 'k', pagesTotal: 1 }] },
+      metadata: { now: '2026-11-22T00:00:00.000Z' },
+    });
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => handleCommand(store, 'quota-acct_a-2026-11', decide, evolve, initialState, reserve(i))));
+    expect(results.every((r) => r.events.some((e) => e.type === 'PagesReserved'))).toBe(true);
+    expect(clashes).toBe(0);
+  });
+
   it('decides on a state the caller already read, and on a clash reads again instead of trusting it', async () => {
     dir = mkdtempSync(join(tmpdir(), 'ledgerlens-hc-'));
     store = openSqliteEventStore({ path: join(dir, 'events.sqlite') });

@@ -44,7 +44,43 @@ export const loadState = async <E extends EventMessage, S>(
  * `known` lets a caller that has just read the stream (a worker that checked a page before extracting
  * it) decide on that state first instead of reading it again; a clash falls back to a fresh read.
  */
-export const handleCommand = async <C, E extends EventMessage, S>(
+export const handleCommand = <C, E extends EventMessage, S>(
+  store: EventStore,
+  streamName: string,
+  decide: (command: C, state: S) => E[],
+  evolve: (state: S, event: E) => S,
+  initialState: () => S,
+  command: C,
+  known?: KnownState<S>,
+): Promise<HandleCommandResult<E, S>> => inTurn(store, streamName, () => decideAndAppend(store, streamName, decide, evolve, initialState, command, known));
+
+/**
+ * Commands on one stream take turns within this process, so a hot stream (an account's quota under a
+ * burst of uploads) has one writer per process racing, not one per request: sixteen uploads in flight
+ * on each of two gateways each re-read a growing stream after every lost round, and some ran out of
+ * their retry budget (a 500 on upload) although nothing was wrong. Other processes still race, and the
+ * version check settles them.
+ */
+const turns = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+
+const inTurn = <T>(store: EventStore, streamName: string, run: () => Promise<T>): Promise<T> => {
+  let queues = turns.get(store);
+  if (!queues) turns.set(store, (queues = new Map<string, Promise<unknown>>()));
+  const before = queues.get(streamName) ?? Promise.resolve();
+  const mine = before.then(run, run);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(streamName, settled);
+  // The last in line clears the queue, so streams written once do not accumulate.
+  void settled.then(() => {
+    if (queues.get(streamName) === settled) queues.delete(streamName);
+  });
+  return mine;
+};
+
+const decideAndAppend = async <C, E extends EventMessage, S>(
   store: EventStore,
   streamName: string,
   decide: (command: C, state: S) => E[],

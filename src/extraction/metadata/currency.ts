@@ -52,6 +52,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
   [/\.co\.za\b|\bSouth Africa\b/gi, 'ZAR'],
+  // Afrikaans headings (`Beskrywing`, `Debiete`, `Krediete`, `Fooie`): printed only in South Africa.
+  [/\b(?:beskrywing|debiete|krediete|fooie|belastingfaktuur|rekeningnommer|rekeningstaat)\b/gi, 'ZAR'],
   [/\.co\.jp\b|\bJapan\b|\bTokyo\b|\bOsaka\b|\bK\.K\./g, 'JPY'],
   [/\.com\.my\b|\bMalaysia\b|\bSdn\.? Bhd\b|\bBerhad\b/gi, 'MYR'],
   [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],

@@ -26,6 +26,10 @@ describe('readCurrency', () => {
     expect(readCurrency('Minimum Payment Due $120.00 New Balance $5,652.71\nDate Description Amount (NZD)\nNORTHWIND AIR 45.00')).toBe('NZD');
   });
 
+  it('reads rand from Afrikaans headings where no currency is printed', () => {
+    expect(readCurrency('Belastingfaktuur / Staat\nDate Description Fees Debits Credits Balance\nDatum Beskrywing Fooie Debiete Krediete Saldo\n38 401,86')).toBe('ZAR');
+  });
+
   it('reads the yuan from its Chinese name in a currency column (人民币)', () => {
     expect(readCurrency('记账日期 货币 交易金额\n2019-03-28 人民币 10,000.00 13,893.32')).toBe('CNY');
   });
