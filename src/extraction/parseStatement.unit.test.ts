@@ -117,6 +117,21 @@ describe('parseStatement', () => {
     expect(parsed.openingBalance).toBe(-25_575);
   });
 
+  it('reads a Swedish card by the payment it thanks for (`Inbetalning tack`): plain charges out, bracketed credits in', () => {
+    const parsed = parse([
+      line(62, [['Kontoutdrag 1 november – 31 december 2023', 25]]),
+      line(118, [['Transaktionsdag', 29], ['Typ', 104], ['Meddelande', 129], ['Belopp', 541]]),
+      line(131, [['23-11-02', 29], ['POS', 104], ['Kortköp SHELL OIL 5744', 129], ['105,19', 541]]),
+      line(140, [['23-11-04', 29], ['CRD', 104], ['Kortköp CHIPOTLE 1823', 129], ['185,24', 541]]),
+      line(149, [['23-11-07', 29], ['CRD', 104], ['Kortköp CHIPOTLE 1823', 129], ['1 195,72', 533]]),
+      line(158, [['23-11-09', 29], ['CRD', 104], ['Kortköp CHIPOTLE 1823', 129], ['156,19', 541]]),
+      line(167, [['23-11-20', 29], ['PMT', 104], ['Inbetalning tack OCR 72470', 129], ['(1 642,34)', 520]]),
+      line(176, [['23-11-23', 29], ['CRD', 104], ['Kort CVS PHARMACY 2231', 129], ['186,90', 541]]),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal', 'withdrawal', 'deposit', 'withdrawal']);
+  });
+
   it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
     const parsed = parse([
       line(40, [['Extrato 05/2025', 40]]),

@@ -173,7 +173,7 @@ const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|
   // A card's number, masked, in four groups of four or six-and-four (`XXXX XXXX XXXX 0958`, `590466******6482`).
   /(?<![\dX*•])(?:[X*•]{4}[ -]){3}\d{4}(?!\d)|(?<!\d)\d{6}[X*•]{6}\d{4}(?!\d)/,
   // A payment the issuer thanks the holder for (`PAYMENT - THANK YOU`, `Betaling creditcard, dank u`, `PAGAMENTO CARTA GRAZIE`).
-  /\b(payment|zahlung|betaling|betalning|paiement|pago|pagamento|innbetaling|indbetaling|wp[łl]ata)\b[^\n]{0,25}\b(thank you|thanks|danke|dank u|merci|gracias|obrigad[oa]|grazie|takk|tack|dzi[ęe]kujemy)\b/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];
+  /\b(payment|zahlung|betaling|betalning|paiement|pago|pagamento|innbetaling|indbetaling|inbetalning|wp[łl]ata)\b[^\n]{0,25}\b(thank you|thanks|danke|dank u|merci|gracias|obrigad[oa]|grazie|takk|tack|dzi[ęe]kujemy)\b/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];
 /** A statement titled as a card's (`Kreditkartenabrechnung`, `Credit Card Statement`, `Fatura do cartão`). */
 const CARD_TITLE = /(kredit)?kartenabrechnung|(credit )?card statement|relev[ée] (de )?(votre )?carte|extrato (do )?cart[ãa]o|fatura (do )?cart[ãa]o|estado de cuenta (de (la )?)?tarjeta|resumen de (cuenta de )?tarjeta|estratto conto (della )?carta|creditcard ?(overzicht|afschrift)|kortudskrift|wyci[ąa]g (z )?karty/i;
 /**

@@ -25,10 +25,16 @@ const isFigure = (w: Word | undefined): boolean => !!w && /\d/.test(w.text) && F
 const followsFigure = (line: Line, k: number): boolean =>
   isFigure(line.words[k - 1]) || (/^[A-Z]{3}$|^[$£€¥₹₩]$/.test(line.words[k - 1]?.text ?? '') && isFigure(line.words[k - 2]));
 
-/** The first figure right of word `k` on its line, within a few words. */
+/** A figure with cents (`80,00`, `1.693,64`): money, not a reference or a store number (`1823`). */
+const MONEY = /[.,]\d{1,2}\)?$/;
+
+/**
+ * The figure right after word `k`, or -1: the mark and its figure are neighbours (`Af  80,00`); a
+ * code before a description (`CR  Återbetalning CHIPOTLE 1823`) signs nothing.
+ */
 const figureAfter = (line: Line, k: number): number => {
-  for (let j = k + 1; j < line.words.length && j <= k + 2; j++) if (isFigure(line.words[j])) return j;
-  return -1;
+  const next = line.words[k + 1];
+  return isFigure(next) && MONEY.test(next!.text) ? k + 1 : -1;
 };
 
 /** The page with direction words folded into their figures' signs; the page itself when it has none. */

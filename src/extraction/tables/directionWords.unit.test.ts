@@ -29,4 +29,14 @@ describe('readDirectionWords', () => {
     ]);
     expect(readDirectionWords(coded)).toBe(coded);
   });
+
+  it('signs nothing where a type code stands before a description (`CR  Återbetalning CHIPOTLE 1823`)', () => {
+    const coded = pageOf([
+      lineOf(130, [['23-11-02', 29], ['POS', 104], ['Kortköp SHELL OIL 5744', 129], ['105,19', 541]]),
+      lineOf(140, [['23-11-12', 29], ['CR', 104], ['Återbetalning CHIPOTLE 1823', 129], ['(1 791,61)', 524]]),
+      lineOf(150, [['23-11-20', 29], ['D', 104], ['Kortköp UBER 4410', 129], ['830,82', 541]]),
+      lineOf(160, [['23-11-21', 29], ['CR', 104], ['Inbetalning tack 72470', 129], ['(23 151,05)', 520]]),
+    ]);
+    expect(readDirectionWords(coded)).toBe(coded);
+  });
 });
