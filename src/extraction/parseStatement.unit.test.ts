@@ -127,9 +127,15 @@ describe('parseStatement', () => {
       line(158, [['23-11-09', 29], ['CRD', 104], ['Kortköp CHIPOTLE 1823', 129], ['156,19', 541]]),
       line(167, [['23-11-20', 29], ['PMT', 104], ['Inbetalning tack OCR 72470', 129], ['(1 642,34)', 520]]),
       line(176, [['23-11-23', 29], ['CRD', 104], ['Kort CVS PHARMACY 2231', 129], ['186,90', 541]]),
+      line(185, [['23-11-24', 29], [')))', 104], ['Kortköp SHELL OIL 5744', 129], ['391,31', 541]]),
+      line(194, [['23-11-26', 29], ['CR', 104], ['Återbetalning CHIPOTLE 1823', 129], ['(1 791,61)', 524]]),
+      line(203, [['23-11-28', 29], [')))', 104], ['Kortköp UBER TRIP BERLIN', 129], ['830,82', 541]]),
+      line(212, [['23-12-08', 29], ['CRD', 104], ['Kortköp UBER TRIP', 129], ['355,08', 541]]),
+      line(221, [['23-12-17', 29], [')))', 104], ['Kort TARGET T-1123', 129], ['974,81', 541]]),
+      line(230, [['23-12-31', 29], ['INT', 104], ['Kortränta OCR 9311452249', 129], ['535,36', 541]]),
     ]);
     expect(parsed.accountKind).toBe('credit_card');
-    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal', 'withdrawal', 'deposit', 'withdrawal']);
+    expect(parsed.transactions.filter((t) => t.type === 'deposit').map((t) => t.amount)).toEqual([164_234, 179_161]);
   });
 
   it('dates a row by the date column, not by a purchase date starting its second line in the text column', () => {
