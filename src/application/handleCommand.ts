@@ -41,20 +41,6 @@ export const loadState = async <E extends EventMessage, S>(
 };
 
 /**
- * `known` lets a caller that has just read the stream (a worker that checked a page before extracting
- * it) decide on that state first instead of reading it again; a clash falls back to a fresh read.
- */
-export const handleCommand = <C, E extends EventMessage, S>(
-  store: EventStore,
-  streamName: string,
-  decide: (command: C, state: S) => E[],
-  evolve: (state: S, event: E) => S,
-  initialState: () => S,
-  command: C,
-  known?: KnownState<S>,
-): Promise<HandleCommandResult<E, S>> => inTurn(store, streamName, () => decideAndAppend(store, streamName, decide, evolve, initialState, command, known));
-
-/**
  * Commands on one stream take turns within this process, so a hot stream (an account's quota under a
  * burst of uploads) has one writer per process racing, not one per request: sixteen uploads in flight
  * on each of two gateways each re-read a growing stream after every lost round, and some ran out of
@@ -80,7 +66,11 @@ const inTurn = <T>(store: EventStore, streamName: string, run: () => Promise<T>)
   return mine;
 };
 
-const decideAndAppend = async <C, E extends EventMessage, S>(
+/**
+ * `known` lets a caller that has just read the stream (a worker that checked a page before extracting
+ * it) decide on that state first instead of reading it again; a clash falls back to a fresh read.
+ */
+export const handleCommand = <C, E extends EventMessage, S>(
   store: EventStore,
   streamName: string,
   decide: (command: C, state: S) => E[],
@@ -88,19 +78,20 @@ const decideAndAppend = async <C, E extends EventMessage, S>(
   initialState: () => S,
   command: C,
   known?: KnownState<S>,
-): Promise<HandleCommandResult<E, S>> => {
-  const deadline = Date.now() + RETRY_BUDGET_MS;
-  for (let attempt = 1; ; attempt++) {
-    const { state, version: currentVersion } = attempt === 1 && known !== undefined ? known : await loadState(store, streamName, evolve, initialState);
-    const events = decide(command, state);
-    if (events.length === 0) return { events, state, lastGlobalPosition: null };
-    try {
-      const result = await store.appendToStream(streamName, events, { expectedVersion: currentVersion });
-      return { events, state: events.reduce(evolve, state), lastGlobalPosition: result.lastGlobalPosition };
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || Date.now() >= deadline) throw error;
-      // Someone appended first: a random pause, growing with the attempts, spreads out a crowd of writers.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * attempt, 100)));
+): Promise<HandleCommandResult<E, S>> =>
+  inTurn(store, streamName, async () => {
+    const deadline = Date.now() + RETRY_BUDGET_MS;
+    for (let attempt = 1; ; attempt++) {
+      const { state, version: currentVersion } = attempt === 1 && known !== undefined ? known : await loadState(store, streamName, evolve, initialState);
+      const events = decide(command, state);
+      if (events.length === 0) return { events, state, lastGlobalPosition: null };
+      try {
+        const result = await store.appendToStream(streamName, events, { expectedVersion: currentVersion });
+        return { events, state: events.reduce(evolve, state), lastGlobalPosition: result.lastGlobalPosition };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || Date.now() >= deadline) throw error;
+        // Someone appended first: a random pause, growing with the attempts, spreads out a crowd of writers.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * attempt, 100)));
+      }
     }
-  }
-};
+  });
