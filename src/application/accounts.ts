@@ -116,7 +116,13 @@ export const createAccounts = (deps: CoreDeps) => {
       } else if (plan !== undefined && plan !== existing.plan) {
         await runAccountCommand({ type: 'ChangePlan', data: { accountId, plan, pagesLimit: pagesLimitFor(plan) }, metadata: nowMeta(clock) });
       }
-      const row = await readStore.getAccount(accountId);
+      // Another process may have created it first (two gateways starting at once): its event reaches
+      // this read model a moment later, so wait for it a little before calling the account lost.
+      let row = await readStore.getAccount(accountId);
+      for (let waited = 0; row === null && waited < 5_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        row = await readStore.getAccount(accountId);
+      }
       if (row === null) throw new Error(`account ${name} was created but is not in the read model`);
       return { account: accountView(row), created: existing === null };
     },
