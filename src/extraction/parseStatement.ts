@@ -465,7 +465,7 @@ const minusRowsReadAsCredits = (rows: readonly RawRow[]): boolean => {
  * The PDF's creation date as evidence of when the statement was made, or null: a tool's fixed
  * placeholder (`D:20000101000000`, as reproducible builds write) or a date before PDF existed says nothing.
  */
-export const plausibleCreationDate = (created: string | null): string | null =>
+const plausibleCreationDate = (created: string | null): string | null =>
   created === null || created.startsWith('2000-01-01T00:00:00') || created.slice(0, 4) < '1993' ? null : created;
 
 const statementCurrency = (pages: readonly PageLayout[], scan: ReturnType<typeof buildRows>): string | null => {

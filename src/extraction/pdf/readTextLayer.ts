@@ -160,7 +160,10 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
   } finally {
     stext.destroy();
   }
-  for (const w of words) roundWord(w);
+  for (const w of words) {
+    roundWord(w);
+    plainApostrophes(w);
+  }
   return { words, charCount, truncated };
 };
 
@@ -201,9 +204,13 @@ const isSpace = (c: string): boolean => {
  */
 const TYPOGRAPHIC_APOSTROPHE = /(?<=\d)[\u2019\u02bc\u2032](?=\d{3}(?!\d))/g;
 
+/** In place, as `roundWord`. */
+const plainApostrophes = (w: Word): void => {
+  if (w.text.length > 4 && /[\u2019\u02bc\u2032]/.test(w.text)) w.text = w.text.replace(TYPOGRAPHIC_APOSTROPHE, "'");
+};
+
 /** In place: the words are ours, fresh from this walk (a copy per word was most of the garbage made here). */
 const roundWord = (w: Word): void => {
-  if (w.text.length > 4 && /[\u2019\u02bc\u2032]/.test(w.text)) w.text = w.text.replace(TYPOGRAPHIC_APOSTROPHE, "'");
   w.x0 = round(w.x0);
   w.y0 = round(w.y0);
   w.x1 = round(w.x1);

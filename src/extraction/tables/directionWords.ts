@@ -19,7 +19,7 @@ const directionOf = (w: Word): 'out' | 'in' | null => {
   return OUT.has(t) ? 'out' : IN.has(t) ? 'in' : null;
 };
 
-const isFigure = (w: Word | undefined): boolean => !!w && /\d/.test(w.text) && FIGURE.test(w.text);
+const isFigure = (w: Word | undefined): boolean => !!w && FIGURE.test(w.text);
 
 /** Word `k` follows a figure, or a figure and its currency (`510,100 KRW DR`). */
 const followsFigure = (line: Line, k: number): boolean =>

@@ -1,8 +1,8 @@
 /**
  * A figure too wide for its cell wraps its last digits onto the next line (`508,248,716.0` over a lone
  * `0` set flush with its right edge, or starting where it ended), as some banking systems print narrow
- * money columns. The
- * two pieces are joined back into one word on the figure's line, so the rest reads the whole amount.
+ * money columns. The two pieces are joined back into one word on the figure's line, so the rest reads
+ * the whole amount.
  */
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 
