@@ -6,6 +6,7 @@ import { toPgm } from '../ocr/grayImage.js';
 import { recognise } from '../ocr/recognise.js';
 import { repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
+import { unlockWithEmptyOwnerPassword } from './emptyOwnerPassword.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
 import { BASE_OCR_SCALE, renderForOcr, withoutTableRules } from './ocrImage.js';
 import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
@@ -52,7 +53,7 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
   } catch (e) {
     throw new PdfError('invalid_pdf', `the file is not a readable PDF: ${(e as Error).message}`);
   }
-  if (doc.needsPassword()) {
+  if (doc.needsPassword() && !unlockWithEmptyOwnerPassword(doc)) {
     const readable = withoutAttachmentPassword(doc);
     doc.destroy();
     if (!readable) throw new PdfError('encrypted_pdf', 'the PDF is protected by a password');
