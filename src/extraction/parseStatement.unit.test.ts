@@ -12,6 +12,22 @@ const inspection = (creationDate: string | null = null): PdfInspection => ({
 const parse = (lines: Line[], creationDate?: string) => parseStatement([pageOf(lines)], inspection(creationDate));
 
 describe('parseStatement', () => {
+  it('keeps a dated row whose description is only a reference number, and reads a run-together totals line as no row', () => {
+    const parsed = parse([
+      line(40, [['Start Date : 01-Jun-2015 End Date : 30-Jun-2015', 40]]),
+      line(80, [['Date', 17], ['Description', 77], ['Val Date', 313], ['Debit', 409], ['Credit', 465], ['Balance', 526]]),
+      line(100, [['01-06-2015', 17], ['Balance B/F', 77], ['1,837.50', 534]]),
+      line(110, [['01-06-2015', 17], ['WEB Dr @ 99999999-Uber BV', 77], ['31-05-2015', 313], ['75.00', 413], ['1,762.50', 535]]),
+      line(120, [['04-06-2015', 17], ['51991*5815/443621565-20/05/15', 77], ['04-06-2015', 313], ['149.25', 470], ['1,911.75', 535]]),
+      line(130, [['05-06-2015', 17], ['ATM WD @ 10442743 UNIVER', 77], ['05-06-2015', 313], ['2,000.00', 400], ['-88.25', 529]]),
+      line(140, [['06-06-2015', 17], ['WEB Dr @ ITUNES.COM/BILL', 77], ['06-06-2015', 313], ['10.00', 413], ['-98.25', 529]]),
+      line(150, [['07-06-2015', 17], ['CWB SELF/07343548', 77], ['07-06-2015', 313], ['100.00', 470], ['1.75', 535]]),
+      line(160, [['08-06-2015', 17], ['BWY:allowance', 77], ['08-06-2015', 313], ['50.00', 470], ['51.75', 535]]),
+      line(170, [['30-06-2015', 17], ['Total Debit/Total Credit/New Balance', 77], ['2,085.00', 400], ['299.25', 470], ['51.75', 529]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([7_500, 14_925, 200_000, 1_000, 10_000, 5_000]);
+  });
+
   it('reads a summary figure set below the end of a label longer than the phrase it matched', () => {
     const parsed = parse([
       line(60, [['Statement period 01/07/2024 - 31/07/2024', 40]]),

@@ -81,7 +81,8 @@ const NOT_A_NAME = /\b(your|our|please|cheque|check|no|you|we|account|accounts|s
 const bankWordScore = (words: string): number => {
   // A card issuer names itself so (`Albion Card Services`).
   if (/^\p{Lu}[\p{L}&' ]* card services$/iu.test(words)) return 4;
-  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, ''))) return 0;
+  // (`for` joins a name's capitalised words too: `United Bank for Africa`.)
+  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, '').replace(/\bfor(?= \p{Lu})/gu, ''))) return 0;
   // More named words make a fuller name (`USAA Federal Savings Bank` over a logo's `SAVINGS`).
   const fullness = Math.min(words.split(/\s+/).length - 1, 3) * 0.3;
   if (BANK_WORD.test(words)) {
@@ -105,7 +106,7 @@ const nameWords = (text: string): string | null => {
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
-  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
   // (Scripts without capitals, `翡翠銀行 Kawasemi Bank`, start a name as they are.)
   if (small.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
   return t;
@@ -138,15 +139,18 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
 /** A sentence that names its subject as the regulated issuer (`CBAS Groupe Atlantique is authorised and regulated by…`). */
 const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;
 /** `The Standard Bank of South Africa Limited (Reg. No. 1962/000738/06) An authorised financial services provider`. */
-const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|Ltd\.?|plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?)) \([^)]*\)\.?,? (?:[Aa]n? )?(?:authori[sz]ed|regulated|licensed|registered)\b/u;
+const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|LIMITED|Ltd\.?|LTD\.?|plc|Plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?)) \([^)]*\)\.?,? (?:[Aa]n? )?(?:authori[sz]ed|regulated|licensed|registered)\b/u;
 
 /** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
 const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
 /** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?)(?:,| [-–—])? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
 
-/** Capitalised words ending in a legal form: a company's full name wherever it is printed. */
-const LEGAL_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Limited|Ltd\.?|plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?|N\.A\.))(?![\p{L}])/gu;
+/**
+ * Capitalised words ending in a legal form: a company's full name wherever it is printed. Small
+ * joining words may stand between them (`United Bank for Africa Plc`, `Banco do Brasil S.A.`).
+ */
+const LEGAL_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:for|of|the|and|de|du|des|do|da|di|del|della|van|von|und|et|y|e)\s+)?){1,5}(?:Limited|LIMITED|Ltd\.?|LTD\.?|plc|Plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?|N\.A\.))(?![\p{L}])/gu;
 
 const legalBankNames = (line: Line): string[] => {
   const text = line.words.map((w) => w.text).join(' ');

@@ -39,6 +39,11 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(132, 'Name : CHAUHAN JAYDEEP'), line(349, 'Supplied by Globex Trading Limited, Bank House', 62)])], info, '')).toBeNull();
   });
 
+  it('reads a legal name whose capitalised words are joined by a small word (`United Bank for Africa Plc`)', () => {
+    const page = pageOf([line(40, 'Monthly Account Statement of Transactions'), line(700, 'All correspondence regarding exceptions should be addressed to the Chief Inspector, United Bank for Africa Plc, 57, Marina Lagos', 30)]);
+    expect(readBankName([page], info, '')).toBe('United Bank for Africa Plc');
+  });
+
   it('takes no issuer from a title in big type that says what the document is (`TRANSACTION INQUIRY`)', () => {
     const big = lineOf(119, [['TRANSACTION INQUIRY', 272]]);
     big.words.forEach((w) => (w.size = 14));

@@ -105,9 +105,10 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   const lastFull = rows.reduce((at, r, i) => (r.ownDate || fullRow(r) ? i : at), -1);
   const notRow = (r: RawRow, i: number): boolean => !r.ownDate && !table.ocr && (datesOnEveryRow || (!interleaved && lastDated >= 1 && i > lastFull && !fullRow(r)));
   // A line of bare figures in a table whose rows have words is a formula or a total (`$1,477.44 DR
-  // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`).
+  // $9,922.36 $10,944.41` under `Opening balance - Total debits + Total credits`). A row that prints
+  // its own date is a row whatever its description (`04-06-2015  51991*5815/443621565-20/05/15  149.25`).
   const worded = rows.filter((r) => hasWords(r.description)).length;
-  const bare = (r: RawRow): boolean => worded >= rows.length * 0.8 && !hasWords(r.description) && /\d/.test(r.description);
+  const bare = (r: RawRow): boolean => !r.ownDate && worded >= rows.length * 0.8 && !hasWords(r.description) && /\d/.test(r.description);
   const dropped = new Set(rows.filter((r) => bare(r)));
   rows.forEach((r, i) => {
     if (!dropped.has(r) && notRow(r, i)) r.tentative = true;

@@ -76,7 +76,7 @@ export const CLOSING =
 const TOTAL = /^((\d+ )?(credits?|debits?|deposits?|withdrawals?|checks?|payments?)(\(s\))? this (period|statement|cycle)|page totals?|sub-?total|subtotal|totals?|totais|totaux|totales|totale|totali|totaal|subtotaal|summe|summen|zwischensumme|gesamt\w*|seitensumme|sous-total|suma|soma|somme|razem|ogolem|summa|totalt|i alt|\bsum\b|net (amount|change))\b/;
 /** Words that follow `Total` on a total's line (folded). */
 const TOTAL_TAIL = new Set(
-  ('of for the this that page period statement month monthly year yearly daily debits debit credits credit deposits deposit withdrawals withdrawal payments payment purchases purchase fees fee charges charge interest amount amounts balance balances carried forward brought transactions transaction movements movement in out new previous paid received due activity items item checks cheques card cards cash advances advance other others adjustments adjustment net value and overdraft tax taxes vat gst cr dr sum all money ins outs funds spent spending ' +
+  ('of for the total totals this that page period statement month monthly year yearly daily debits debit credits credit deposits deposit withdrawals withdrawal payments payment purchases purchase fees fee charges charge interest amount amounts balance balances carried forward brought transactions transaction movements movement in out new previous paid received due activity items item checks cheques card cards cash advances advance other others adjustments adjustment net value and overdraft tax taxes vat gst cr dr sum all money ins outs funds spent spending ' +
     // (`Total de entradas`, `Total des débits`, `Total de movimientos`.)
     'de des du del da do dos das la le les los las entradas saidas salidas ingresos egresos entrees sorties debitos creditos cargos abonos movimientos movimentos mouvements operations operaciones operacoes lancamentos depositos retiros').split(' '),
 );
@@ -112,7 +112,8 @@ export const summaryKindOf = (text: string, dated = false): SummaryKind | null =
   if (CLOSING.test(t)) return 'closing';
   // A dated row of a merchant whose name starts with the word (`TOTAL TOKAI`, `Total Energies`) is a
   // transaction: a total's words after it say what was added up.
-  if (dated && /^total /.test(t) && t.slice(6).split(' ').some((w) => /\p{L}{2,}/u.test(w) && !TOTAL_TAIL.has(w))) return null;
+  // (Labels run together name what was added up too: `Total Debit/Total Credit/New Balance`.)
+  if (dated && /^total /.test(t) && t.slice(6).split(/[ /]/).some((w) => /\p{L}{2,}/u.test(w) && !TOTAL_TAIL.has(w))) return null;
   if (TOTAL.test(t) || COUNT_AND_TOTAL.test(t)) return 'total';
   if (BALANCE_ONLY.test(t.replace(/[.,;]+$/, ''))) return 'balance';
   if (NOTE.test(t)) return 'note';

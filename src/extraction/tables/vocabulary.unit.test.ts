@@ -9,6 +9,10 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Total', true)).toBe('total');
     expect(summaryKindOf('Total Tokai C')).toBe('total');
   });
+
+  it('reads labels of totals run together with slashes as a total (`Total Debit/Total Credit/New Balance`)', () => {
+    expect(summaryKindOf('Total Debit/Total Credit/New Balance', true)).toBe('total');
+  });
 });
 
 describe('summaryKindOf: OCR', () => {
