@@ -9,7 +9,7 @@ import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
-import { buildRows, type RawRow, type Table } from './tables/buildRows.js';
+import { buildRows, type RawRow, type SummaryLine, type Table } from './tables/buildRows.js';
 import { findDates } from './tables/lineCells.js';
 import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
@@ -204,6 +204,13 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const newestFirst = runsNewestFirst(printed.map((d, i) => (dates[i] ? d.date : null)));
   const dated = newestFirst ? [...printed].reverse() : printed;
   if (newestFirst) warnings.push('the rows are listed newest first: their balances were read oldest first');
+  // A day's balance printed on a line of its own (`17/02/2025  Saldo do dia  R$ 41,83`) is the balance
+  // after that day's last row: the row printed next to it (above it, or below it when newest first).
+  for (const s of scan.summaries) {
+    if (s.kind !== 'balance' || !s.amount || !s.date) continue;
+    const row = scan.rows[newestFirst ? s.rowsBefore : s.rowsBefore - 1];
+    if (row && !row.balance && row.date && sameDay(row.date, s.date) && rows.includes(row)) row.balance = s.amount;
+  }
 
   // Which signs the statement's amount columns print: a minus (or DR) and a plus (or CR). A statement
   // keeps one convention throughout, so a page that happens to hold no payment still reads by it.
@@ -231,10 +238,18 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   // Only before the first row and after the last: `Balance brought forward` atop page 2 opens a page, not the statement.
   const keptIndex = new Set(rows.map((r) => scan.rows.indexOf(r)));
   const keptBefore = (at: number): number => [...keptIndex].filter((k) => k < at).length;
-  const openingLine = scan.summaries.find((s) => s.amount && (s.kind === 'opening' || s.kind === 'balance') && keptBefore(s.rowsBefore) === 0);
+  const atStart = (s: SummaryLine): boolean => keptBefore(s.rowsBefore) === 0;
+  const atEnd = (s: SummaryLine): boolean => keptBefore(s.rowsBefore) === rows.length;
+  // Newest first, a balance stated under the last row is the oldest (the opening), one over the first
+  // row the newest (the closing); a line labelled as either says which it is wherever it stands.
+  const openingLine = newestFirst
+    ? scan.summaries.find((s) => s.amount && ((s.kind === 'opening' && (atStart(s) || atEnd(s))) || (s.kind === 'balance' && atEnd(s))))
+    : scan.summaries.find((s) => s.amount && (s.kind === 'opening' || s.kind === 'balance') && atStart(s));
   // Balances stated after the last row: the statement's closing is the one the rows reconcile to (a
   // second account's listing may follow with balances of its own), else the last.
-  const closingLines = scan.summaries.filter((s) => s.amount && (s.kind === 'closing' || s.kind === 'balance') && keptBefore(s.rowsBefore) === rows.length);
+  const closingLines = newestFirst
+    ? scan.summaries.filter((s) => s.amount && ((s.kind === 'closing' && (atStart(s) || atEnd(s))) || (s.kind === 'balance' && atStart(s)))).reverse()
+    : scan.summaries.filter((s) => s.amount && (s.kind === 'closing' || s.kind === 'balance') && atEnd(s));
   const closingLine = closingLines[closingLines.length - 1];
   // A `Balance brought forward` that is some row's balance carries a page over, not the statement's opening.
   const rowBalances = new Set(candidates.map((c) => c.balance).filter((b) => b !== null));
@@ -486,6 +501,9 @@ const periodOf = (start: IsoDate | null, end: IsoDate | null, sortedDates: reado
 };
 
 /** Every line's words, page by page. */
+/** The same printed day (a year printed on one side only still agrees). */
+const sameDay = (a: RawDate, b: RawDate): boolean => a.kind === b.kind && a.a === b.a && a.b === b.b && (a.year === null || b.year === null || a.year === b.year);
+
 const allLines = (pages: readonly PageLayout[]): PageLayout['lines'][number]['words'][] => pages.flatMap((p) => p.lines.map((l) => l.words));
 
 const fmt = (c: Cents): string => (c / 100).toFixed(2);

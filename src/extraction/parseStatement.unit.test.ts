@@ -12,6 +12,29 @@ const inspection = (creationDate: string | null = null): PdfInspection => ({
 const parse = (lines: Line[], creationDate?: string) => parseStatement([pageOf(lines)], inspection(creationDate));
 
 describe('parseStatement', () => {
+  it('reads day-balance lines of a newest-first listing: the one under the last row opens, the one over the first closes, the rest are their day\'s balance', () => {
+    const parsed = parse([
+      line(40, [['período de visualização: 26/12/2023 até 24/02/2024', 30]]),
+      line(80, [['data', 30], ['lançamentos', 90], ['valor (R$)', 400], ['saldo (R$)', 500]]),
+      line(100, [['24/02/2024', 30], ['SALDO DO DIA', 90], ['3.577,22', 500]]),
+      line(110, [['23/02/2024', 30], ['REND PAGO APLIC AUT', 90], ['0,02', 420]]),
+      line(120, [['23/02/2024', 30], ['RSCCS SUPERMERCADO', 90], ['-246,44', 410]]),
+      line(130, [['22/02/2024', 30], ['SALDO DO DIA', 90], ['3.823,64', 500]]),
+      line(140, [['22/02/2024', 30], ['PIX TRANSF RECEBIDA', 90], ['4.000,00', 405]]),
+      line(150, [['21/02/2024', 30], ['SALDO DO DIA', 90], ['-176,36', 500]]),
+      line(160, [['21/02/2024', 30], ['SAQUE S/CARTAO 24H', 90], ['-200,00', 410]]),
+      line(170, [['20/02/2024', 30], ['SALDO DO DIA', 90], ['23,64', 500]]),
+    ]);
+    expect(parsed.openingBalance).toBe(2_364);
+    expect(parsed.closingBalance).toBe(357_722);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([
+      ['2024-02-23', 2, null],
+      ['2024-02-23', 24_644, null],
+      ['2024-02-22', 400_000, 382_364],
+      ['2024-02-21', 20_000, -17_636],
+    ]);
+  });
+
   it('keeps a dated row whose description is only a reference number, and reads a run-together totals line as no row', () => {
     const parsed = parse([
       line(40, [['Start Date : 01-Jun-2015 End Date : 30-Jun-2015', 40]]),

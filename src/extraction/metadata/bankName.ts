@@ -69,7 +69,8 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   }
   if (best) return best.text;
   const first = pages[0];
-  return (first && (titleName(first) ?? letterhead(first))) ?? null;
+  // Last, the brand of the only address the statement gives (`ola@sicredi.com.br`): better than none.
+  return (first && (titleName(first) ?? letterhead(first))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null);
 };
 
 const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;

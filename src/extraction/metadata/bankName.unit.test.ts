@@ -44,6 +44,11 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('United Bank for Africa Plc');
   });
 
+  it('names the brand of the only address printed when nothing else names the issuer', () => {
+    const page = pageOf([line(40, 'Extrato de conta poupança'), line(700, 'Dúvidas: ola@sicredi.com.br ou 0800 877 4343', 30)]);
+    expect(readBankName([page], info, '')).toBe('Sicredi');
+  });
+
   it('takes no issuer from a title in big type that says what the document is (`TRANSACTION INQUIRY`)', () => {
     const big = lineOf(119, [['TRANSACTION INQUIRY', 272]]);
     big.words.forEach((w) => (w.size = 14));

@@ -10,6 +10,11 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Total Tokai C')).toBe('total');
   });
 
+  it('reads a day\'s balance stated on a line of its own as a balance, and a balance transfer as a row', () => {
+    for (const label of ['Saldo do dia', 'SALDO DO DIA', 'Daily balance', 'Balance for the day', 'Tagessaldo']) expect(summaryKindOf(label, true)).toBe('balance');
+    expect(summaryKindOf('BALANCE TRANSFER FROM VISA', true)).toBeNull();
+  });
+
   it('reads labels of totals run together with slashes as a total (`Total Debit/Total Credit/New Balance`)', () => {
     expect(summaryKindOf('Total Debit/Total Credit/New Balance', true)).toBe('total');
   });
