@@ -188,11 +188,16 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     const date = resolved[yearless.length + rows.length + k];
     return date ? [{ date, balance: signedBalance(d.amount, balanceSigns) }] : [];
   });
-  // With no period start printed, a dated opening line (`09/01/2018 Beginning Balance`) gives it.
-  const openingRaw = meta.periodStart !== null ? null : scan.summaries.find((s) => s.kind === 'opening' && s.date && s.date.year !== null && s.rowsBefore === 0)?.date ?? null;
-  const openingOn = openingRaw ? resolveDate(openingRaw, order, { start: null, end: null, fallbackYear: openingRaw.year }) : null;
+  // With no period printed, a dated balance before the first row (`09/01/2018 Beginning Balance`,
+  // `SOLDE DEBITEUR AU 30/05/2025`) starts it and one after the last row ends it.
+  const datedBalance = (s: SummaryLine, kind: 'opening' | 'closing', rowsBefore: number): boolean =>
+    (s.kind === kind || s.kind === 'balance') && !!s.date && s.date.year !== null && s.rowsBefore === rowsBefore;
+  const resolvedOn = (raw: RawDate | null | undefined): IsoDate | null => (raw ? resolveDate(raw, order, { start: null, end: null, fallbackYear: raw.year }) : null);
+  const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => datedBalance(s, 'opening', 0))?.date);
+  const closingOn = meta.periodEnd !== null ? null : resolvedOn(scan.summaries.findLast((s) => datedBalance(s, 'closing', scan.rows.length))?.date);
+  const lastRowOn = dates.reduce<IsoDate | null>((a, d) => (d && (a === null || d > a) ? d : a), null);
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
-  const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd;
+  const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd ?? (closingOn !== null && lastRowOn !== null && closingOn >= lastRowOn ? closingOn : null);
   let lastDate: IsoDate | null = null;
   const printed = rows.map((row, i) => {
     const date = dates[i] ?? null;

@@ -35,6 +35,21 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('takes the period from balances dated after their labels, and a debtor\'s balance as overdrawn', () => {
+    const parsed = parse([
+      line(40, [['RELEVE ET INFORMATIONS BANCAIRES', 100]]),
+      line(60, [['Date', 100], ['Date valeur', 150], ['Opération', 220], ['Débit EUROS', 420], ['Crédit EUROS', 510]]),
+      line(80, [['SOLDE DEBITEUR AU 30/05/2025', 220], ['468,60', 435]]),
+      line(100, [['05/06/2025', 100], ['05/06/2025', 150], ['VIREMENT STE TIAN', 220], ['500,00', 520]]),
+      line(110, [['06/06/2025', 100], ['01/05/2025', 150], ['RETRO FACT SGT25005280395700', 220], ['24,90', 525]]),
+      line(120, [['10/06/2025', 100], ['10/06/2025', 150], ['FRAIS TENUE DE COMPTE', 220], ['12,00', 440]]),
+      line(140, [['SOLDE CREDITEUR AU 30/06/2025', 220], ['44,30', 525]]),
+    ]);
+    expect(parsed.openingBalance).toBe(-46_860);
+    expect(parsed.closingBalance).toBe(4_430);
+    expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2025-05-30', '2025-06-30']);
+  });
+
   it('keeps a dated row whose description is only a reference number, and reads a run-together totals line as no row', () => {
     const parsed = parse([
       line(40, [['Start Date : 01-Jun-2015 End Date : 30-Jun-2015', 40]]),

@@ -447,6 +447,16 @@ const labelFor = (cells: readonly HeaderCell[], left: number, right: number): Co
   return null;
 };
 
+/** A balance its label calls a debtor's (`SOLDE DEBITEUR AU 30/05/2025  468,60`) is overdrawn; a creditor's is not. */
+const DEBTOR = /\b(d[ée]biteur|devedor|deudor|debtor|debitore|overdrawn)\b/i;
+const CREDITOR = /\b(cr[ée]diteur|credor|acreedor|creditore|in credit)\b/i;
+const signedByLabel = (figure: AmountCell, label: string): AmountCell => {
+  if (figure.negative || figure.positive) return figure;
+  if (DEBTOR.test(label)) return { ...figure, negative: true };
+  if (CREDITOR.test(label)) return { ...figure, positive: true };
+  return figure;
+};
+
 /** `December 1, 2021 to January 31, 2022`, `01.10.-31.10.2024`: a line that opens with a period, not a transaction. */
 const RANGE_WORD = /^(to|through|thru|until|till|-|–|—|bis|au|al|a|ate|até|tot|do|til|t\.o\.m\.?|hasta|tot en met|fino al|jusqu'au|till och med)$/i;
 const isDateRange = (t: LineTokens): boolean => {
@@ -578,8 +588,11 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   const unreadable = unreadableColumns(textWords, table, tol).filter((c) => !cells.some((x) => x.column === c));
   const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text, ...(date?.standIn ? { standInDate: true } : {}) };
   if (summary && (cells.length > 0 || unaligned.length > 0 || summary !== 'balance')) {
-    const bal = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
-    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: date?.raw ?? null } };
+    const figure = cells.length ? cells[cells.length - 1]!.cell : unaligned[unaligned.length - 1] ?? null;
+    const bal = figure && summary !== 'total' ? signedByLabel(figure, text) : figure;
+    // (The day a balance is stated on may follow its label: `SOLDE DEBITEUR AU 30/05/2025`.)
+    const on = date ?? (t.dates.length === 1 ? t.dates[0]! : null);
+    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: on?.raw ?? null } };
   }
   // Figures without words or a date after the closing balance are a summary box's values
   // (`$1,308.22 DR   $23,137.65   $24,230.04   $215.83 DR` under their labels), not a row.
