@@ -8,6 +8,8 @@ const NUMBER_LABELS: readonly RegExp[] = [
   /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]|^num[aă]r (de )?cont\b|^cont nr\.?/i,
   // Chinese, Japanese, Korean: `口座番号`, `账号`, `帳號`, `卡号`, `계좌번호`.
   /^(口座番号|口座No\.?|账号|賬號|帐号|帳號|账户号码|賬戶號碼|卡号|卡號|계좌번호|카드번호)[:：]?/u,
+  // Russian and Ukrainian: `Номер лицевого счета`, `Номер счёта`, `Счёт №`, `Рахунок`.
+  /^(номер )?((лицевого|банковского|текущего|расч[её]тного|карточного) )?сч[её]та?( №)?(?=\P{L}|$)|^(номер )?рахунку?( №)?(?=\P{L}|$)/iu,
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
   /^(num[ée]ro|n[úu]mero|numero|numer|n[°º.o]\.?) (de |do |da |della )?(carte|tarjeta|cart[ãa]o|carta|karty)\b|^(karten|kort|kaart)nummer|^(tarjeta|carte|cart[ãa]o|karte|kort|kaart|carta)( n[°º.]?| numero| número| nr\.?)?:?$/i,
 ];

@@ -7,6 +7,11 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('reads the account under a Russian label, not the contract number above it', () => {
+    expect(readLast4(pages(line(100, 'Номер договора: 5534295448'), line(120, 'Номер лицевого счета: 40817810600047778039')))).toBe('8039');
+    expect(readLast4(pages(line(100, 'Рахунок № 26001234567890')))).toBe('7890');
+  });
+
   it('reads the number after a label printed in two languages', () => {
     expect(readLast4(pages(line(195, 'Account Branch / Cawangan Akaun : KEPONG'), line(206, 'Account Number / Nombor Akaun : 709-123070-2')))).toBe('0702');
     expect(readLast4(pages(line(100, 'Account No / No Akaun 80-1147420-8')))).toBe('4208');

@@ -4,7 +4,7 @@
  * (a web address's country domain, the country's name, its national identifiers such as a UK sort
  * code, an Australian BSB or a Brazilian CNPJ, an IBAN's country).
  */
-export const CURRENCY_CODES: readonly string[] = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED', 'BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'XOF', 'XAF', 'NGN', 'KES', 'GHS', 'MAD', 'TRY', 'HUF', 'RON', 'ILS', 'THB', 'PHP', 'IDR', 'KRW', 'CNY', 'TWD', 'VND'];
+export const CURRENCY_CODES: readonly string[] = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED', 'BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'XOF', 'XAF', 'NGN', 'KES', 'GHS', 'MAD', 'TRY', 'HUF', 'RON', 'ILS', 'THB', 'PHP', 'IDR', 'KRW', 'CNY', 'TWD', 'VND', 'RUB', 'UAH', 'KZT', 'BYN', 'GEL', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'PKR', 'BDT', 'LKR', 'TZS', 'UGX', 'GTQ', 'DOP', 'UYU', 'ISK', 'BGN', 'RSD'];
 const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code}(?![A-Za-z])`, 'g')] as const);
 
 /** Symbols that name one currency. */
@@ -24,6 +24,15 @@ const SYMBOLS: readonly [RegExp, string][] = [
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.
   [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],
+  [/₽|(?<!\p{L})руб(\.|л[а-я]*)?(?!\p{L})/gu, 'RUB'],
+  [/₴|(?<!\p{L})грн\.?(?!\p{L})/gu, 'UAH'],
+  [/₸/g, 'KZT'],
+  [/₺/g, 'TRY'],
+  [/₱/g, 'PHP'],
+  [/₫/g, 'VND'],
+  [/₩/g, 'KRW'],
+  [/₪/g, 'ILS'],
+  [/฿/g, 'THB'],
   // The yen (the yuan prints `RMB`, `CNY` or `元` beside its `¥`).
   [/(?<![A-Z])¥|円/g, 'JPY'],
   [/\bRMB\b|元|人民币/g, 'CNY'],

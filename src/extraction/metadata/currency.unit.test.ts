@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readCurrency } from './currency.js';
 
 describe('readCurrency', () => {
+  it('reads roubles and hryvnias from their signs and abbreviations, and the codes of more currencies', () => {
+    expect(readCurrency('10.03.2026 10.03.2026 -689.00 ₽ -689.00 ₽ Оплата в YM*avito')).toBe('RUB');
+    expect(readCurrency('Сумма 1 250,00 руб. Остаток 4 000,00 руб.')).toBe('RUB');
+    expect(readCurrency('Сума 1 250,00 грн')).toBe('UAH');
+    expect(readCurrency('Amount (QAR) 1,250.00')).toBe('QAR');
+  });
+
   it('reads rupees from `Rs.` heading a column, with no figure beside it', () => {
     expect(readCurrency('Booking Date Ref Memo Rs. Withdrawals Amount Credited (Rs.)\n2 May 2019 ONLINE TRANSFER 37,588.08')).toBe('INR');
   });

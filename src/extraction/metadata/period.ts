@@ -5,11 +5,11 @@ import { findDates } from '../tables/lineCells.js';
 import { findLabels } from './labelledValues.js';
 
 /** Words that join the two dates of a period, in the main languages. */
-const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż)$/;
+const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до)$/;
 /** What a statement calls itself, in the main languages (a regular expression's alternatives). */
 const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|afschrift|wyci[ąa]g|kontoudtog|kontoudskrift|kontoutdrag|kontoutskrift';
 /** Words that say a line states the statement's period. */
-const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b|期間|期间|기간`, 'iu');
+const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b|(?<!\\p{L})(период|період|за|с|з)(?!\\p{L})|期間|期间|기간`, 'iu');
 /** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
 const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
 

@@ -6,6 +6,10 @@ import { readPeriod } from './period.js';
 const page = (lines: Line[]) => [pageOf(lines)];
 
 describe('readPeriod', () => {
+  it('reads a period in Russian (`за период с … по …`)', () => {
+    expect(readPeriod(page([line(100, [['Движение средств за период с 11.02.2026 по 11.03.2026', 40]])]), 'dmy')).toMatchObject({ start: '2026-02-11', end: '2026-03-11' });
+  });
+
   it('reads a period printed on one line', () => {
     expect(readPeriod(page([line(100, [['Statement period 01/03/2024 to 31/03/2024', 40]])]), 'dmy')).toMatchObject({ start: '2024-03-01', end: '2024-03-31' });
   });

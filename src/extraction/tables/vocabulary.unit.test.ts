@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
 describe('summaryKindOf: totals', () => {
+  it('reads opening and closing balances in Russian and Ukrainian', () => {
+    expect(summaryKindOf('Входящий остаток')).toBe('opening');
+    expect(summaryKindOf('Исходящий остаток')).toBe('closing');
+    expect(summaryKindOf('Вихідний залишок')).toBe('closing');
+  });
+
   it('reads a dated line of a merchant named Total as a transaction, and dated totals as totals', () => {
     expect(summaryKindOf('Total Tokai C', true)).toBeNull();
     expect(summaryKindOf('TOTAL ENERGIES SERVICE', true)).toBeNull();
