@@ -12,6 +12,8 @@ const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoaus
 const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b|(?<!\\p{L})(период|період|за|с|з)(?!\\p{L})|期間|期间|기간`, 'iu');
 /** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
 const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
+/** A label of the period alone, which a month and year may follow (`PERIODE OKTOBER 2025`, `Period: March 2024`). */
+const NAMES_THE_PERIOD = /(?<!\p{L})(statement period|period|periode|période|periodo|período|okres|\p{L}*zeitraum|bulan|период|період)(?!\p{L})/iu;
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
@@ -101,7 +103,7 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
     const lines = page.lines.slice(0, 15);
     for (let i = 0; i < lines.length; i++) {
       const title = lines[i]!.words.map((w) => w.text).join(' ');
-      if (!NAMES_THE_STATEMENT.test(title)) continue;
+      if (!NAMES_THE_STATEMENT.test(title) && !NAMES_THE_PERIOD.test(title)) continue;
       // (Or the month set on the line under the title: `EXTRATO CONSOLIDADO` over `maio/2025`.)
       const under = lines[i + 1]?.words.map((w) => w.text).join(' ') ?? '';
       const text = /\d/.test(title) || under.length > 20 ? title : `${title} ${under}`;

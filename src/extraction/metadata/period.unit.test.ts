@@ -6,6 +6,10 @@ import { readPeriod } from './period.js';
 const page = (lines: Line[]) => [pageOf(lines)];
 
 describe('readPeriod', () => {
+  it('reads a month and year printed under a period label as the whole month (`PERIODE OKTOBER 2025`)', () => {
+    expect(readPeriod(page([line(50, [['REKENING TAHAPAN', 300]]), line(60, [['PERIODE', 300], ['OKTOBER 2025', 380]])]), 'dmy')).toMatchObject({ start: '2025-10-01', end: '2025-10-31' });
+  });
+
   it('reads a period in Russian (`за период с … по …`)', () => {
     expect(readPeriod(page([line(100, [['Движение средств за период с 11.02.2026 по 11.03.2026', 40]])]), 'dmy')).toMatchObject({ start: '2026-02-11', end: '2026-03-11' });
   });

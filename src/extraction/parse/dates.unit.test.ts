@@ -70,6 +70,20 @@ describe('matchDate and resolveDate', () => {
   });
 });
 
+describe('matchDate: month names in more languages', () => {
+  it.each([
+    ['17 Agustus 2026', '2026-08-17'],
+    ['5 Kasım 2024', '2024-11-05'],
+    ['12. září 2024', '2024-09-12'],
+    ['3 марта 2026', '2026-03-03'],
+    ['3 березня 2026', '2026-03-03'],
+    ['1 joulukuuta 2025', '2025-12-01'],
+    ['9 octombrie 2025', '2025-10-09'],
+  ])('reads %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+});
+
 describe('decideDateOrder', () => {
   const pair = (a: number, b: number): RawDate => ({ kind: 'pair', a, b, year: null, words: 1 });
   it('decides day first when a first number exceeds 12', () => {

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
 describe('summaryKindOf: totals', () => {
+  it('reads opening and closing balances in Indonesian and Malay', () => {
+    expect(summaryKindOf('SALDO AWAL', true)).toBe('opening');
+    expect(summaryKindOf('SALDO AKHIR')).toBe('closing');
+    expect(summaryKindOf('Baki Bawa Ke Hadapan')).toBe('closing');
+  });
+
   it('reads opening and closing balances in Russian and Ukrainian', () => {
     expect(summaryKindOf('Входящий остаток')).toBe('opening');
     expect(summaryKindOf('Исходящий остаток')).toBe('closing');
