@@ -50,6 +50,20 @@ describe('parseStatement', () => {
     expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2025-05-30', '2025-06-30']);
   });
 
+  it('dates rows by the header\'s date column right of the figures, not by a purchase date inside the description', () => {
+    const parsed = parse([
+      line(40, [['Statement Period DEC 2, 2023 - JAN 1, 2024', 300]]),
+      line(80, [['DESCRIPTION', 39], ['DEPOSITS', 401], ['WITHDRAWALS', 446], ['DATE', 500], ['BALANCE', 538]]),
+      line(100, [['Starting Balance', 39], ['DEC 02', 500], ['7,870.29', 540]]),
+      line(110, [['ONLINE PMT J MORRISON LETTINGS RENT', 39], ['1,100.00', 455], ['DEC 02', 500], ['6,770.29', 540]]),
+      line(120, [['CARD PURCHASE', 39], ['12/03', 94], ['LOBLAWS #1123', 120], ['348.75', 465], ['DEC 04', 500], ['6,421.54', 540]]),
+      line(130, [['TRANSFER TO LIAM', 39], ['300.00', 465], ['DEC 05', 500], ['6,121.54', 540]]),
+      line(140, [['CARD PURCHASE', 39], ['12/11', 94], ['PETRO-CANADA', 120], ['15.83', 470], ['DEC 12', 500], ['6,105.71', 540]]),
+      line(150, [['PURCHASE RETURN LOBLAWS', 39], ['88.23', 410], ['DEC 17', 500], ['6,193.94', 540]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.date)).toEqual(['2023-12-02', '2023-12-04', '2023-12-05', '2023-12-12', '2023-12-17']);
+  });
+
   it('keeps a dated row whose description is only a reference number, and reads a run-together totals line as no row', () => {
     const parsed = parse([
       line(40, [['Start Date : 01-Jun-2015 End Date : 30-Jun-2015', 40]]),

@@ -169,13 +169,17 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     // posting date), unless the header calls that column a value date.
     const over = template.dateX === null ? undefined : header?.cells.find((c) => c.x0 - 12 <= template.dateX! && template.dateX! <= c.x1 + 4);
     // (A column the header does not name counts only where the header names no transaction date column.)
-    const datedColumn = !over || over.role === 'date' || over.role === 'description' || (!over.known && !headerDates.some((c) => c.role === 'date'));
+    const desc = header?.cells.find((c) => c.role === 'description');
+    // Dates inside the description's column, where the header names a date column of its own, date a
+    // purchase in the text (`CARD PURCHASE 12/03 LOBLAWS` left of a `DATE` column), not the row.
+    const namesDate = headerDates.some((c) => c.role === 'date');
+    const datesInText = namesDate && over?.role !== 'date' && !!desc && template.dateX !== null && template.dateX > desc.x0 + 2;
+    const datedColumn = !datesInText && (!over || over.role === 'date' || over.role === 'description' || (!over.known && !namesDate));
     // Beside a posting date, the transaction date is the row's date wherever it stands (`Posting Date |
     // Transaction Date`): when the money moved, as a card's purchase date is.
     const happened = headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
     const geometric = !happened && template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
     const mainDate = happened ?? (geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
-    const desc = header?.cells.find((c) => c.role === 'description');
     const table: ActiveTable = {
       id: tables.length + 1,
       header,
