@@ -64,6 +64,20 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.date)).toEqual(['2023-12-02', '2023-12-04', '2023-12-05', '2023-12-12', '2023-12-17']);
   });
 
+  it('reads a column whose figures never move the balance beside one whose figures do as notes (`Accrued Bank Charges`)', () => {
+    const parsed = parse([
+      line(40, [['Statement Period : 01 October 2022 to 31 October 2022', 300]]),
+      line(70, [['Accrued Bank', 420]]),
+      line(80, [['Date', 30], ['Description', 90], ['Charges', 425], ['Amount', 480], ['Balance', 540]]),
+      line(100, [['2022/10/01', 30], ['Opening Balance', 90], ['77 965.85', 540]]),
+      line(110, [['2022/10/02', 30], ['DEBIT CARD PURCHASE CLICKS', 90], ['21.60', 430], ['1 076.77', 480], ['76 889.08', 540]]),
+      line(120, [['2022/10/02', 30], ['ENGEN GARAGE CARD 8058', 90], ['14.18', 430], ['1 575.64', 480], ['75 313.44', 540]]),
+      line(130, [['2022/10/03', 30], ['ATM WITHDRAWAL', 90], ['21.31', 430], ['360.00', 488], ['74 953.44', 540]]),
+      line(140, [['2022/10/04', 30], ['CASH WITHDRAWAL MR PRICE', 90], ['1 400.00', 480], ['73 553.44', 540]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([107_677, 157_564, 36_000, 140_000]);
+  });
+
   it('keeps a dated row whose description is only a reference number, and reads a run-together totals line as no row', () => {
     const parsed = parse([
       line(40, [['Start Date : 01-Jun-2015 End Date : 30-Jun-2015', 40]]),

@@ -41,7 +41,7 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   if (balance < 0) balance = columns.findIndex((c, i) => c.label === 'balance' && values[i]! > 0 && columns.length > 1);
   if (balance >= 0) roles[balance] = 'balance';
 
-  const votes = balance >= 0 ? directionVotes(rows, balance, context.isCard) : new Map<number, { in: number; out: number }>();
+  const votes = balance >= 0 ? directionVotes(rows, balance, context.isCard) : new Map<number, Votes>();
   const movement = columns.map((_, c) => c).filter((c) => c !== balance && values[c]! > 0);
   for (const c of movement) {
     const v = votes.get(c);
@@ -56,7 +56,9 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     // A column its header calls an amount goes one way only when its balances all but say so; a
     // column named by direction, or by nothing, may have a misread or two against it.
     const oneWay = label === 'amount' ? 0.95 : 0.8;
-    if (signed && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
+    // Figures that never moved the balance while another column's did are notes beside the rows.
+    if (v && total === 0 && v.idle >= 2) roles[c] = 'ignore';
+    else if (signed && label !== 'debit' && label !== 'credit') roles[c] = 'amount';
     else if (v && total >= 2 && v.in / total >= oneWay) [roles[c], byVotes[c]] = ['credit', label !== 'credit'];
     else if (v && total >= 2 && v.out / total >= oneWay) [roles[c], byVotes[c]] = ['debit', label !== 'debit'];
     else if (v && total >= 2) roles[c] = 'amount';
@@ -110,6 +112,13 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   }
 };
 
+/** How a column's figures moved the balance: up, down, or not at all while another column's did. */
+interface Votes {
+  in: number;
+  out: number;
+  idle: number;
+}
+
 /** Balances read as printed: the question is which way they run. */
 const ACCOUNT_SIGNS: BalanceSigns = { isCard: false, minusIsCredit: false };
 
@@ -154,9 +163,10 @@ const explains = (delta: Cents, moves: readonly Cents[]): boolean => {
 };
 
 /** Per movement column, how often the chain adds its figure (money in) or subtracts it (money out), on rows alone between two balances. */
-const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolean): Map<number, { in: number; out: number }> => {
+const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolean): Map<number, Votes> => {
   const signs = balanceSignsOfColumn(rows, balance, isCard);
-  const votes = new Map<number, { in: number; out: number }>();
+  const votes = new Map<number, Votes>();
+  const of = (column: number): Votes => votes.get(column) ?? votes.set(column, { in: 0, out: 0, idle: 0 }).get(column)!;
   let prev: Cents | null = null;
   let window: { column: number; cents: Cents }[] = [];
   for (const row of rows) {
@@ -166,10 +176,20 @@ const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolea
     const bal = signedBalance(own.cell, signs);
     if (prev !== null && window.length === 1) {
       const m = window[0]!;
-      const v = votes.get(m.column) ?? { in: 0, out: 0 };
+      const v = of(m.column);
       if (bal - prev === m.cents) v.in++;
       else if (bal - prev === -m.cents) v.out++;
-      votes.set(m.column, v);
+    } else if (prev !== null && window.length > 1 && new Set(window.map((m) => m.column)).size === window.length) {
+      // One row's figures in several columns: where the step is one of them alone, that column moved
+      // the balance and the others stood idle beside it (`Accrued Bank Charges` left of `Amount`).
+      const step = bal - prev;
+      const moved = window.filter((m) => m.cents !== 0 && Math.abs(step) === m.cents);
+      if (moved.length === 1) {
+        const m = moved[0]!;
+        if (step > 0) of(m.column).in++;
+        else of(m.column).out++;
+        for (const other of window) if (other !== m) of(other.column).idle++;
+      }
     }
     prev = bal;
     window = [];
