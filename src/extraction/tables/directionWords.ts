@@ -21,12 +21,17 @@ const directionOf = (w: Word): 'out' | 'in' | null => {
 
 const isFigure = (w: Word | undefined): boolean => !!w && FIGURE.test(w.text);
 
-/** Word `k` follows a figure, or a figure and its currency (`510,100 KRW DR`). */
-const followsFigure = (line: Line, k: number): boolean =>
-  isFigure(line.words[k - 1]) || (/^[A-Z]{3}$|^[$£€¥₹₩]$/.test(line.words[k - 1]?.text ?? '') && isFigure(line.words[k - 2]));
-
 /** A figure with cents (`80,00`, `1.693,64`): money, not a reference or a store number (`1823`). */
 const MONEY = /[.,]\d{1,2}\)?$/;
+
+const isMoney = (w: Word | undefined): boolean => isFigure(w) && MONEY.test(w!.text);
+
+/**
+ * Word `k` follows an amount, or an amount and its currency (`510,100 KRW DR`): the amount's own mark.
+ * (A card or store number before it, `Pasnr. 4937  Af  10,61`, ends the description instead.)
+ */
+const followsFigure = (line: Line, k: number): boolean =>
+  isMoney(line.words[k - 1]) || (/^[A-Z]{3}$|^[$£€¥₹₩]$/.test(line.words[k - 1]?.text ?? '') && isFigure(line.words[k - 2]));
 
 /**
  * The figure right after word `k`, or -1: the mark and its figure are neighbours (`Af  80,00`); a
@@ -34,7 +39,7 @@ const MONEY = /[.,]\d{1,2}\)?$/;
  */
 const figureAfter = (line: Line, k: number): number => {
   const next = line.words[k + 1];
-  return isFigure(next) && MONEY.test(next!.text) ? k + 1 : -1;
+  return isMoney(next) ? k + 1 : -1;
 };
 
 /** The page with direction words folded into their figures' signs; the page itself when it has none. */

@@ -15,6 +15,15 @@ describe('readDirectionWords', () => {
     expect(texts(readDirectionWords(page))[0]).not.toContain('Af');
   });
 
+  it('signs the figure after a mark that follows a card number ending the description (`Pasnr. 4937  Af  10,61`)', () => {
+    const page = pageOf([
+      lineOf(100, [['12 jun', 30], ['THUISBEZORGD Groningen Pasnr. 4937', 80], ['Af', 400], ['10,61', 470]]),
+      lineOf(110, [['17 jun', 30], ['Terugbetaling SHELL', 80], ['Bij', 400], ['21,25', 470]]),
+      lineOf(120, [['18 jun', 30], ['Apple Pay NS GROEP', 80], ['Af', 400], ['21,97', 470]]),
+    ]);
+    expect(texts(readDirectionWords(page)).map((l) => l[l.length - 1])).toEqual(['-10,61', '+21,25', '-21,97']);
+  });
+
   it('leaves marks that follow their figure (`209,30 D 8.278,75`, `510,100 KRW DR`) to the figure before them', () => {
     const suffixes = pageOf([
       lineOf(100, [['06/11/27', 28], ['RECIBO', 153], ['209,30', 386], ['D', 420], ['8.278,75', 544]]),
