@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
 describe('summaryKindOf: totals', () => {
+  it('reads a label printed in two languages by either half, and Vietnamese labels', () => {
+    expect(summaryKindOf('Số dư đầu kỳ /')).toBe('opening');
+    expect(summaryKindOf('Số dư cuối kỳ / Closing balance')).toBe('closing');
+    expect(summaryKindOf('Cộng phát sinh / Total')).toBe('total');
+    expect(summaryKindOf('TRANSFER / REF 1234', true)).toBeNull();
+  });
+
   it('reads opening and closing balances in Indonesian and Malay', () => {
     expect(summaryKindOf('SALDO AWAL', true)).toBe('opening');
     expect(summaryKindOf('SALDO AKHIR')).toBe('closing');
