@@ -43,7 +43,7 @@ add('posted', 'posted posting post booking booked buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');
 add('description', 'description descriptions meddelande meddelelse melding desc details detail narration narrative particulars particular verwendungszweck vorgang buchungsinformation buchungstext libelle libelles concepto descrizione memo payee merchant remarks transaction transactions trans txn tran omschrijving mededelingen naam descripcion movimiento movimientos movimento movimentos movimentacao beschreibung text tekst descricao descritivo historico opis tytul szczegoly erlauterung beskrivning specifikation causale operation operations operacion operacao operazione operazioni operacji nature activity wording info information lancamento lancamentos transaksjon transaktion transaktioner posteringstekst forklaring betegnelse tekstur detalle detalles dettaglio dettagli omschrijving/description butir butiran keterangan urusniaga transaksi huraian uraian');
 add('debit', 'debit debits debited abgang abgange afschrijving afschrijvingen debito debitos withdrawal withdrawals withdrawn wdl soll lastschrift lastschriften ausgang ausgange belastung belastungen cargo cargos addebiti addebito dare uscite debet af retiradas retirada retiro retiros ausgaben obciazenia obciazenie wyplaty wyplata uttag udbetaling udbetalinger haevet haevning ud paid-out payments charges out dr debe saida saidas ut debitering debiteringar prelevement retraits retrait sorties sortie decaissements depenses keluar pengeluaran debet');
-add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depositos deposito entrees entree encaissements recettes masuk kredit');
+add('credit', 'credit credits credited wplata kredyt kredyty zugang zugange bijschrijving bijschrijvingen credito creditos kredit kreditt deposit deposits dep haben gutschrift gutschriften eingang eingange abono abonos accrediti accredito avere entrate bij ingresos einnahmen uznania uznanie wplywy wplyw wplaty insattning insattningar indbetaling indbetalinger indsat ind receipts paid-in cr haber entrada entradas lodgements lodgement inn innskudd kreditering krediteringar versement versements depot depots depositos deposito entrees entree encaissements recettes masuk kredit');
 // `In` alone or with `paid`/`money` is money in; in `Amount in EUR` it is a filler (see cellRole).
 add('amount', 'amount amounts amt cantidad somme wartosc betrag montant importe importo umsatz bedrag kwota belopp belop beloeb sum valeur-montant monto quantia montante mutasi jumlah belob');
 add('balance', 'balance balances bal saldo saldos kontostand solde soldes stand baki');
@@ -74,7 +74,8 @@ const ABBREVIATIONS = new Map<string, WordKind>([
 
 /** The kind of one printed header word, or null when it is not header vocabulary. */
 export const wordKind = (word: string): WordKind | null => {
-  const w = fold(word).replace(/^[("'[]+|[)"'\]:.,;*]+$/g, '');
+  // (A bilingual header's first half keeps the slash before its second: `DEPOSITS/` over `DÉPÔTS`.)
+  const w = fold(word).replace(/^[("'[/|]+|[)"'\]:.,;*/|]+$/g, '');
   if (!w) return null;
   if (CURRENCY_WORD.test(w)) return 'filler';
   const known = KINDS.get(w) ?? ABBREVIATIONS.get(w) ?? compoundKind(w);

@@ -37,6 +37,15 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(cn, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
+  it('reads a header printed in English over French, each first half ending in a slash (`DEPOSITS/` over `DÉPÔTS`)', () => {
+    const lines = [
+      line(157, [['WITHDRAWALS/', 345], ['DEPOSITS/', 425], ['BALANCE/', 516]]),
+      line(167, [['DESCRIPTION', 37], ['RETRAITS', 370], ['DÉPÔTS', 435], ['DATE', 478], ['SOLDE', 531]]),
+    ];
+    const roles = (k: number) => findHeaderAt(lines, k)?.cells.map((c) => c.role);
+    expect(roles(1)).toEqual(['description', 'debit', 'credit', 'date', 'balance']);
+  });
+
   it('reads a foreign currency\'s column and its rate as notes beside the account\'s amount (`Fremdwährung`, `Kurs`)', () => {
     const lines = [line(101, [['Belegdatum', 20], ['Buchungsdatum', 80], ['Verwendungszweck', 150], ['Fremdwährung', 320], ['Kurs', 400], ['Betrag in EUR', 450]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'date', 'description', 'other', 'other', 'amount']);
