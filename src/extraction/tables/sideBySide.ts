@@ -29,14 +29,17 @@ export const readSideBySide = (page: PageLayout): PageLayout => {
 
 /**
  * Where a header's second listing starts: its cells' roles, read left to right, are one sequence
- * twice over (two cells at least each, starting with a date or a description); null when they are not.
+ * twice over (two cells at least each, starting with a date, a description or a number before a date);
+ * null when they are not.
  */
 const secondListingAt = (cells: readonly HeaderCell[]): number | null => {
   const n = cells.length;
   if (n < 4 || n % 2 !== 0) return null;
   const half = n / 2;
   for (let k = 0; k < half; k++) if (cells[k]!.role !== cells[k + half]!.role) return null;
-  if (cells[0]!.role !== 'date' && cells[0]!.role !== 'description') return null;
+  // (Or with a number before its date: `Check  Date  Amount    Check  Date  Amount`, a grid of cheques.)
+  const first = cells[0]!.role;
+  if (first !== 'date' && first !== 'description' && !(first === 'other' && cells.slice(1, half).some((c) => c.role === 'date'))) return null;
   if (!cells.slice(0, half).some((c) => c.role === 'amount' || c.role === 'debit' || c.role === 'credit')) return null;
   // Just before the second listing's first heading: figures set right of their heading (`Amount`) may
   // run past it, up to the gap.
