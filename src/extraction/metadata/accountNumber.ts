@@ -96,9 +96,13 @@ const unlabelledNumber = (page: PageLayout | undefined): string | null => {
     if (OTHER_NUMBER.test(text)) continue;
     const word = line.words.find((w) => LONG_NUMBER.test(w.text) && w.text.replace(/\D/g, '').length >= 10);
     if (word) return word.text.replace(/\D/g, '').slice(-4);
+    // A number masked but for its last digits (`Katrin Wagner  •••• 4165`, `****4165`): an account's way.
+    const masked = MASKED.exec(text);
+    if (masked) return masked[1]!;
   }
   return null;
 };
+const MASKED = /(?:^|\s)(?:[•*·]{2,}|[Xx]{3,})\s?(\d{4})(?!\S)/;
 
 /**
  * The words after a label's second language (`Account Number / Nombor Akaun : 709-123070-2`): a `/` or

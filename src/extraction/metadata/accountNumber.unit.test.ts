@@ -7,6 +7,10 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('reads a number masked but for its last four digits beside the holder\'s name, with no label', () => {
+    expect(readLast4(pages(line(30, 'Kontofix Bank'), line(80, 'Katrin Wagner •••• 4165')))).toBe('4165');
+  });
+
   it('reads the account under a Russian label, not the contract number above it', () => {
     expect(readLast4(pages(line(100, 'Номер договора: 5534295448'), line(120, 'Номер лицевого счета: 40817810600047778039')))).toBe('8039');
     expect(readLast4(pages(line(100, 'Рахунок № 26001234567890')))).toBe('7890');
