@@ -52,6 +52,8 @@ export const parseAmount = (raw: string, mark: DecimalMark, decimals: 0 | 2 = 2)
       negative = true;
       s = s.slice(1, -1).trim();
     }
+    // (Indian statements bracket the code: `397.73(Cr)`.)
+    s = s.replace(/\s?\((CR|DR|Cr|Dr)\)$/, ' $1');
     const suffix = SIGN_SUFFIX.exec(s);
     const prev = suffix ? s.slice(0, suffix.index).trim().slice(-1) : '';
     // Two-letter codes may follow a currency code or bracket ("0,01 EUR DR"); one letter only a digit.

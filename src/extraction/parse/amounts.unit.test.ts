@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { detectDecimalMark, detectNumberFormat, parseAmount } from './amounts.js';
 
 describe('parseAmount', () => {
+  it('reads a bracketed direction code after the figure (`397.73(Cr)`, `12.00 (Dr)`)', () => {
+    expect(parseAmount('397.73(Cr)', '.')).toEqual({ cents: 39_773, negative: false, positive: true });
+    expect(parseAmount('12.00 (Dr)', '.')).toEqual({ cents: 1_200, negative: true, positive: false });
+  });
+
   it.each([
     ['1,234.56', '.', 123456, false],
     ['$1,234.56', '.', 123456, false],
