@@ -15,6 +15,7 @@ import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
 import { readCompactDates } from './tables/compactDates.js';
 import { readDatesUnderRows } from './tables/datesUnderRows.js';
+import { splitGluedDates } from './tables/gluedDates.js';
 import { readSideBySide } from './tables/sideBySide.js';
 import { joinWrappedFigures } from './tables/wrappedFigures.js';
 import { readDirectionWords } from './tables/directionWords.js';
@@ -27,10 +28,11 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
-  // (Listings printed side by side are read one after the other; six-digit dates are read as dates;
+  // (Dates run into their descriptions are parted; listings printed side by side are read one after
+  // the other; six-digit dates are read as dates;
   // a date printed under its row's text moves up to the row; figures wrapped in a narrow cell are
   // joined again; a column of direction words signs its figures.)
-  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(p))))));
+  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(p)))))));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
   const currency = readCurrency(text);

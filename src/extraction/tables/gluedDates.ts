@@ -1,0 +1,26 @@
+/**
+ * A date run into the word after it (`03-03-25CARD PURCHASE`, `03-01-25OPENING BALANCE`), as
+ * fixed-width printouts set a date column flush against the description: the word is split after the
+ * date, each part keeping its share of the word's width, so the date reads as the row's date. Only a
+ * whole date (day, month and year) followed by two capitals or more is split: nothing else prints so.
+ */
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+
+const GLUED = /^(\d{1,2}[-./]\d{1,2}[-./](?:\d{4}|\d{2}))(\p{Lu}{2}.*)$/u;
+
+const split = (w: Word): Word[] => {
+  const m = GLUED.exec(w.text);
+  if (!m) return [w];
+  const at = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+  return [
+    { ...w, text: m[1]!, x1: at },
+    { ...w, text: m[2]!, x0: at },
+  ];
+};
+
+/** The page with dates run into their descriptions parted; the page itself when it has none. */
+export const splitGluedDates = (page: PageLayout): PageLayout => {
+  if (!page.lines.some((l) => l.words.some((w) => GLUED.test(w.text)))) return page;
+  const lines = page.lines.map((line): Line => (line.words.some((w) => GLUED.test(w.text)) ? { ...line, words: line.words.flatMap(split) } : line));
+  return { ...page, lines };
+};
