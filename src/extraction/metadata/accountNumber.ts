@@ -13,6 +13,7 @@ const NUMBER_LABELS: readonly RegExp[] = [
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
   /^(num[ée]ro|n[úu]mero|numero|numer|n[°º.o]\.?) (de |do |da |della )?(carte|tarjeta|cart[ãa]o|carta|karty)\b|^(karten|kort|kaart)nummer|^(tarjeta|carte|cart[ãa]o|karte|kort|kaart|carta)( n[°º.]?| numero| número| nr\.?)?:?$/i,
 ];
+const TITLE_WORD = /^(statement|summary|activity|details|overview|enquiry|inquiry|history|information|transactions?)$/i;
 /** A label beside a figure with decimals is a transaction row's words (`TRASPASO A CUENTA 83336 20,543.05`). */
 const IN_A_ROW = /^[-+(]?\D{0,3}\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\)?-?$/;
 const IBAN = /^iban\b/i;
@@ -37,6 +38,9 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
     for (const hit of findLabels(pages, label, 3, rowLines)) {
       // A table's header (`Account Balance`) names a column, not the account's number.
       if (hit.inTableHeader || hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
+      // A label run on into a title (`Account Statement`, `Account Summary`) labels nothing.
+      const next = hit.right[0];
+      if (next && TITLE_WORD.test(next.text) && next.x0 - hit.labelX1 < Math.max(6, next.size)) continue;
       // Words that name a card or a customer are also common in rows: only the head's count.
       if (n >= 2 && !inHead(hit)) continue;
       // The number beside its label, else under it (labels over a row of values), starting under the

@@ -7,6 +7,10 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('takes no number from under a title that starts like a label (`Account Statement`)', () => {
+    expect(readLast4(pages(lineOf(66, [['Account Statement', 191]]), lineOf(114, [['Ref. No', 40], ['35741168', 276]]), lineOf(244, [['Account Number', 40], ['612608016098840', 256]])))).toBe('8840');
+  });
+
   it('reads a number masked but for its last four digits beside the holder\'s name, with no label', () => {
     expect(readLast4(pages(line(30, 'Kontofix Bank'), line(80, 'Katrin Wagner •••• 4165')))).toBe('4165');
   });

@@ -60,7 +60,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bColombia\b|\bNIT\b/g, 'COP'],
   [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
-  [/\.co\.za\b|\bSouth Africa\b/gi, 'ZAR'],
+  // (South African companies write `(Pty) Ltd` and register as `1986/004794/06`.)
+  [/\.co\.za\b|\bSouth Africa\b|\(Pty\) Ltd\b|\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/gi, 'ZAR'],
   // Afrikaans headings (`Beskrywing`, `Debiete`, `Krediete`, `Fooie`): printed only in South Africa.
   [/\b(?:beskrywing|debiete|krediete|fooie|belastingfaktuur|rekeningnommer|rekeningstaat)\b/gi, 'ZAR'],
   [/\.co\.jp\b|\bJapan\b|\bTokyo\b|\bOsaka\b|\bK\.K\./g, 'JPY'],

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readCurrency } from './currency.js';
 
 describe('readCurrency', () => {
+  it('reads rand from a South African company form or registration number where nothing else says', () => {
+    expect(readCurrency('Account 4096638952 - RIVERSDALE PIGGERY (PTY) LTD\n12606 250601 MIN SERVICE FEE -160.00 845178.92')).toBe('ZAR');
+    expect(readCurrency('Statement Enquiry Reg no 1986/004794/06 BALANCE B/FORWARD 0.00')).toBe('ZAR');
+  });
+
   it('reads roubles and hryvnias from their signs and abbreviations, and the codes of more currencies', () => {
     expect(readCurrency('10.03.2026 10.03.2026 -689.00 ₽ -689.00 ₽ Оплата в YM*avito')).toBe('RUB');
     expect(readCurrency('Сумма 1 250,00 руб. Остаток 4 000,00 руб.')).toBe('RUB');
