@@ -138,7 +138,8 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
       const withYear = /^(de|del)$/i.test(words[i + 3] ?? '') ? yearOf(words[i + 4]) : null;
       return fixed(d, monthOf(words[i + 2]!)!, withYear, withYear === null ? 3 : 5);
     }
-    const mon = words[i + 1] ? monthOf(words[i + 1]!) : undefined;
+    // (OCR may misread a letter of the month between a day and a year: `1 Dee 2026`.)
+    const mon = words[i + 1] ? monthOf(words[i + 1]!) ?? (ocrTolerant && yearOf(words[i + 2]) !== null ? misreadMonth(words[i + 1]!) : undefined) : undefined;
     if (mon) {
       // "03 Sept 03 Sept": the second 03 starts the next date, it is not a year.
       const y = words[i + 3] && monthOf(words[i + 3]!) ? null : yearOf(words[i + 2]);
@@ -160,6 +161,21 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     return fixed(day, mon, y, y === null ? 2 : 3);
   }
   return null;
+};
+
+/** Letters OCR confuses in small print (`Dee` for `Dec`, `Jau` for `Jan`, `0ct` for `Oct`). */
+const CONFUSED: Record<string, string> = { e: 'c', c: 'e', u: 'n', n: 'u', '0': 'o', '1': 'l', i: 'l', l: 'i' };
+
+/** A short month name with one letter misread, read as the month; undefined when no single repair gives one. */
+const misreadMonth = (word: string): number | undefined => {
+  const w = word.toLowerCase().replace(/[.,]$/, '');
+  if (w.length < 3 || w.length > 4) return undefined;
+  for (let k = 0; k < w.length; k++) {
+    const to = CONFUSED[w[k]!];
+    const month = to === undefined ? undefined : monthOf(w.slice(0, k) + to + w.slice(k + 1));
+    if (month !== undefined) return month;
+  }
+  return undefined;
 };
 
 const pair = (a: number, b: number, year: number | null, words: number): RawDate | null =>

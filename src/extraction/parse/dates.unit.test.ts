@@ -84,6 +84,15 @@ describe('matchDate: month names in more languages', () => {
   });
 });
 
+describe('matchDate: OCR-tolerant month names', () => {
+  it('reads a month with one letter misread between a day and a year on an OCR page only', () => {
+    expect(matchDate(words('1 Dee 2026'), 0, true)).toMatchObject({ kind: 'fixed', a: 1, b: 12, year: 2026 });
+    expect(matchDate(words('28 Jau 2027'), 0, true)).toMatchObject({ kind: 'fixed', a: 28, b: 1, year: 2027 });
+    expect(matchDate(words('1 Dee 2026'), 0, false)).toBeNull();
+    expect(matchDate(words('1 Dee street'), 0, true)).toBeNull();
+  });
+});
+
 describe('decideDateOrder', () => {
   const pair = (a: number, b: number): RawDate => ({ kind: 'pair', a, b, year: null, words: 1 });
   it('decides day first when a first number exceeds 12', () => {
