@@ -27,6 +27,26 @@ export const withoutRules = (image: GrayImage, glyphPx: number): GrayImage => {
   return { width, height, pixels: out };
 };
 
+/** A grid's column rule runs down at least this many capital heights. */
+const GRID_RULE_GLYPHS = 12;
+/** A table drawn as a grid has at least this many column rules. */
+const GRID_COLUMNS = 3;
+
+/**
+ * Whether the page is drawn as a grid: at least three thin column rules, each one long unbroken run
+ * down the page. Printed text never makes such runs; a scan's speckle breaks none this long.
+ */
+export const drawsAGrid = (image: GrayImage, glyphPx: number): boolean => {
+  const { width, height, pixels } = image;
+  const ink = otsuThreshold(pixels);
+  const minLength = Math.max(48, Math.round(glyphPx * GRID_RULE_GLYPHS));
+  const columns: number[] = [];
+  eachRun(width, height, (i) => pixels[i]! <= ink, (line, k) => k * width + line, (x, from, to) => {
+    if (to - from >= minLength && !columns.some((c) => Math.abs(c - x) <= Math.max(2, glyphPx * 0.35))) columns.push(x);
+  });
+  return columns.length >= GRID_COLUMNS;
+};
+
 /** Where pixel `k` of line `line` sits in the image: along rows or down columns. */
 type Index = (line: number, k: number) => number;
 

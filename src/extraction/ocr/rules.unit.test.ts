@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from './grayImage.js';
-import { withoutRules } from './rules.js';
+import { drawsAGrid, withoutRules } from './rules.js';
 
 /** A white page with ink painted where `paint` says. */
 const page = (width: number, height: number, paint: (x: number, y: number) => boolean): GrayImage => {
@@ -27,5 +27,15 @@ describe('withoutRules', () => {
     expect(inkAt(out, 51, 25)).toBe(true);
     expect(inkAt(out, 55, 31)).toBe(true);
     expect(inkAt(out, 100, 210)).toBe(true);
+  });
+});
+
+describe('drawsAGrid', () => {
+  it('sees a grid in three column rules running down the page, and none in rows of text with one side rule', () => {
+    const glyph = 20;
+    const grid = page(600, 800, (x, y) => [50, 300, 450, 580].some((c) => x >= c && x < c + 2) && y >= 100 && y < 700);
+    expect(drawsAGrid(grid, glyph)).toBe(true);
+    const text = page(600, 800, (x, y) => (x >= 50 && x < 52 && y >= 100 && y < 700) || (y % 40 < 20 && x % 12 < 3 && x > 80 && x < 500));
+    expect(drawsAGrid(text, glyph)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { otsuThreshold } from '../ocr/otsu.js';
 import { findBlobs, typicalGlyphHeight } from '../ocr/glyphHeight.js';
 import type { GrayImage } from '../ocr/grayImage.js';
 import { flatShare, halve, upscaleBilinear, upscaleLanczos } from '../ocr/resample.js';
-import { withoutRules } from '../ocr/rules.js';
+import { drawsAGrid, withoutRules } from '../ocr/rules.js';
 import { estimateSkew, NEGLIGIBLE_DEGREES } from '../ocr/skew.js';
 import type { PageMarks } from './pageMarks.js';
 
@@ -160,5 +160,9 @@ const VECTOR_CLEAN_SHARE = 0.9;
  * glyphs (on 40 drawn scans, F1 0.867 without rules against 0.883 with); so does a picture enlarged
  * from few pixels, whose rules blur into bands as wide as strokes.
  */
-export const withoutTableRules = ({ image, scale, glyphPt, enlarged }: OcrImage): GrayImage =>
-  enlarged || flatShare(image) < VECTOR_CLEAN_SHARE ? image : withoutRules(image, (glyphPt ?? TYPICAL_GLYPH_PT) * scale);
+export const withoutTableRules = ({ image, scale, glyphPt, enlarged }: OcrImage): GrayImage => {
+  const glyphPx = (glyphPt ?? TYPICAL_GLYPH_PT) * scale;
+  if (enlarged) return image;
+  // (A scan whose table is drawn as a grid loses its rules too: they cut its rows' figures apart.)
+  return flatShare(image) >= VECTOR_CLEAN_SHARE || drawsAGrid(image, glyphPx) ? withoutRules(image, glyphPx) : image;
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OCR_PIXELS, MAX_OCR_SIDE, ocrScale, TARGET_GLYPH_PX } from './ocrImage.js';
+import type { GrayImage } from '../ocr/grayImage.js';
+import { MAX_OCR_PIXELS, MAX_OCR_SIDE, ocrScale, TARGET_GLYPH_PX, withoutTableRules } from './ocrImage.js';
 
 describe('ocrScale', () => {
   it('renders a Letter page at 300 dpi', () => {
@@ -29,5 +30,26 @@ describe('ocrScale', () => {
   it('keeps a very long, narrow page inside the side limit', () => {
     const scale = ocrScale(100, 14_400);
     expect(14_400 * scale).toBeLessThanOrEqual(MAX_OCR_SIDE + 1e-6);
+  });
+});
+
+describe('withoutTableRules', () => {
+  /** A grainy scan (no one gray covers most of it), with column rules where `ruled` says. */
+  const scan = (ruled: boolean): GrayImage => {
+    const [width, height] = [600, 800];
+    const pixels = new Uint8Array(width * height);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = 235 + (i % 7) * 3;
+    if (ruled) for (const c of [50, 300, 450, 580]) for (let y = 100; y < 700; y++) pixels[y * width + c] = pixels[y * width + c + 1] = 0;
+    for (let y = 300; y < 320; y++) for (let x = 100; x < 103; x++) pixels[y * width + x] = 0;
+    return { width, height, pixels };
+  };
+  const glyphPt = 20 / (300 / 72);
+
+  it('takes a scanned grid\'s rules out, and leaves a scan without a grid as it is', () => {
+    const gridded = withoutTableRules({ image: scan(true), scale: 300 / 72, glyphPt, enlarged: false });
+    expect(gridded.pixels[400 * 600 + 300]).toBe(255);
+    expect(gridded.pixels[310 * 600 + 101]).toBe(0);
+    const plain = scan(false);
+    expect(withoutTableRules({ image: plain, scale: 300 / 72, glyphPt, enlarged: false })).toBe(plain);
   });
 });
