@@ -29,9 +29,8 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
   // (Dates run into their descriptions are parted; listings printed side by side are read one after
-  // the other; six-digit dates are read as dates;
-  // a date printed under its row's text moves up to the row; figures wrapped in a narrow cell are
-  // joined again; a column of direction words signs its figures.)
+  // the other; six-digit dates are read as dates; a date printed under its row's text moves up to the
+  // row; figures wrapped in a narrow cell are joined again; a column of direction words signs them.)
   const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(p)))))));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
@@ -509,10 +508,10 @@ const periodOf = (start: IsoDate | null, end: IsoDate | null, sortedDates: reado
   return { periodStart: start ?? first, periodEnd: end ?? last };
 };
 
-/** Every line's words, page by page. */
 /** The same printed day (a year printed on one side only still agrees). */
 const sameDay = (a: RawDate, b: RawDate): boolean => a.kind === b.kind && a.a === b.a && a.b === b.b && (a.year === null || b.year === null || a.year === b.year);
 
+/** Every line's words, page by page. */
 const allLines = (pages: readonly PageLayout[]): PageLayout['lines'][number]['words'][] => pages.flatMap((p) => p.lines.map((l) => l.words));
 
 const fmt = (c: Cents): string => (c / 100).toFixed(2);
