@@ -3,8 +3,9 @@
  * the text (`Debitkarte EDEKA Freiburg  –27,54 €` over `11.12.2022 · Restaurants`). Such a row's date
  * comes after its figure, where the rest reads a row's date before it. Found by evidence: at least
  * three lines with words and an amount and no leading date (two, where they are all the page's), each
- * straight over a line that starts with a date under its text and prints no amount. The date's words move up to the start of the line above (set
- * just left of its text), and what follows the date stays below as the row's second line.
+ * straight over a line that starts with a date under its text and prints no amount. The date's words
+ * move up to the start of the line above (set just left of its text); what is left of the line under
+ * it stays there as the row's second line.
  */
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import { findDates } from './lineCells.js';
