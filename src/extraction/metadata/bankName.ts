@@ -43,8 +43,11 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
         // The name a footer starts with (`CBAS Groupe Atlantique – Please examine…`) is the issuer's.
         const footerHead = run.head && line.y0 > bottom && !NOT_A_NAME.test(words) ? 3 : 0;
         if (bankish === 0 && !branded && footerHead === 0) continue;
-        // A table header's cells (`DEBIT CRÉDIT SOLDE COURANT`) name columns, not the issuer.
-        if (findHeaderAt([line], 0)) continue;
+        // A table header's cells (`DEBIT CRÉDIT SOLDE COURANT`) name columns, not the issuer; a
+        // letterhead in the page's largest type atop it does (`Crédit Régional de Gascogne` beside
+        // `Relevé de vos opérations`).
+        const letterheadRun = li < 3 && run.size >= maxSize * 0.95;
+        if (!letterheadRun && findHeaderAt([line], 0)) continue;
         let score = Math.max(bankish, footerHead);
         if (branded) score += 3;
         if (line.y0 < top) score += 1;
@@ -107,7 +110,7 @@ const nameWords = (text: string): string | null => {
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
-  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd)$/iu.test(w));
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd|eg|e\.g\.)$/iu.test(w));
   // (Scripts without capitals, `翡翠銀行 Kawasemi Bank`, start a name as they are.)
   if (small.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
   return t;

@@ -44,6 +44,19 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('United Bank for Africa Plc');
   });
 
+  it('reads a letterhead in the largest type beside a title of header words, and a German co-operative\'s legal form (`eG`)', () => {
+    const big = (y: number, cells: [string, number, number][]) => {
+      const l = lineOf(y, cells.map(([t, x]) => [t, x] as const));
+      let k = 0;
+      for (const [t, , size] of cells) for (const _ of t.split(' ')) l.words[k++]!.size = size;
+      return l;
+    };
+    const french = pageOf([big(26, [['Crédit Régional de Gascogne', 52, 15], ['Relevé de vos opérations', 417, 12]]), line(61, 'Compte chèques n° 61313813040', 370)]);
+    expect(readBankName([french], info, '')).toBe('Crédit Régional de Gascogne');
+    const german = pageOf([big(36, [['Raiffeisenbank Mittelgau eG', 54, 15], ['Kontoauszug Nr. 12', 417, 12]]), line(57, 'Konto Giro Komfort', 329)]);
+    expect(readBankName([german], info, '')).toBe('Raiffeisenbank Mittelgau eG');
+  });
+
   it('names the brand of the only address printed when nothing else names the issuer', () => {
     const page = pageOf([line(40, 'Extrato de conta poupança'), line(700, 'Dúvidas: ola@sicredi.com.br ou 0800 877 4343', 30)]);
     expect(readBankName([page], info, '')).toBe('Sicredi');
