@@ -13,6 +13,8 @@ const NUMBER_LABELS: readonly RegExp[] = [
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
   /^(num[ée]ro|n[úu]mero|numero|numer|n[°º.o]\.?) (de |do |da |della )?(carte|tarjeta|cart[ãa]o|carta|karty)\b|^(karten|kort|kaart)nummer|^(tarjeta|carte|cart[ãa]o|karte|kort|kaart|carta)( n[°º.]?| numero| número| nr\.?)?:?$/i,
 ];
+/** Labels of a bank's or branch's code (Danish and Norwegian `Reg.nr.`, German `BLZ`, Australian `BSB`). */
+const BANK_CODE = /^(reg\.?-?nr\.?|regnr\.?|blz|bsb)$/i;
 const TITLE_WORD = /^(statement|summary|activity|details|overview|enquiry|inquiry|history|information|transactions?)$/i;
 /** A label beside a figure with decimals is a transaction row's words (`TRASPASO A CUENTA 83336 20,543.05`). */
 const IN_A_ROW = /^[-+(]?\D{0,3}\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\)?-?$/;
@@ -135,6 +137,8 @@ const numberIn = (printed: readonly Word[]): string | null => {
   let last: Word | null = null;
   let dateShaped = false;
   let iban = false;
+  /** A bank's code printed before the account (`Reg.nr. 8257 Konto 0203210359`): its number is skipped. */
+  let codeNext = false;
   for (const w of words.slice(0, 8)) {
     // (`177501000004542/INR`: the account's currency may be printed against it.)
     const t = w.text.replace(/^[:#(]+/, '').replace(/\)$/, '').replace(/(?<=\d)\/[A-Z]{3}$/, '');
@@ -154,6 +158,10 @@ const numberIn = (printed: readonly Word[]): string | null => {
     // A check digit set off by a spaced dash belongs to the number (`Conta: 1000086 - 0`).
     if (t === '-' && digits) continue;
     // `7817/38935-8`: a branch and account printed together read as one number.
+    if (codeNext && /^\d+$/.test(t)) {
+      codeNext = false;
+      continue;
+    }
     if (/^[\dXx*•·./-]+$/.test(t) && /[\dXx*•]/.test(t)) {
       // An amount ends the number; a date-shaped group (a UK sort code `51-51-98`) is read on past.
       if (/^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)) break;
@@ -166,8 +174,12 @@ const numberIn = (printed: readonly Word[]): string | null => {
       continue;
     }
     if (digits) break;
+    if (BANK_CODE.test(t)) {
+      codeNext = true;
+      continue;
+    }
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
-    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|ending|in)$/i.test(t.replace(/:$/, ''))) break;
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
   }
   if (dateShaped && digits.length < 6) return null;
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;

@@ -7,6 +7,11 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('reads past a bank code printed before the account, and a Japanese account type before the number', () => {
+    expect(readLast4(pages(lineOf(60, [['Konto', 329], ['Reg.nr. 8257 Konto 0203210359', 395]])))).toBe('0359');
+    expect(readLast4(pages(lineOf(60, [['口座番号 Account No.', 290], ['普通 7770774', 395]])))).toBe('0774');
+  });
+
   it('takes no number from under a title that starts like a label (`Account Statement`)', () => {
     expect(readLast4(pages(lineOf(66, [['Account Statement', 191]]), lineOf(114, [['Ref. No', 40], ['35741168', 276]]), lineOf(244, [['Account Number', 40], ['612608016098840', 256]])))).toBe('8840');
   });
