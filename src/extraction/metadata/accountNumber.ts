@@ -157,11 +157,11 @@ const numberIn = (printed: readonly Word[]): string | null => {
     if (iban && digits.length === 2 && /^[A-Z]{4}$/.test(t)) continue;
     // A check digit set off by a spaced dash belongs to the number (`Conta: 1000086 - 0`).
     if (t === '-' && digits) continue;
-    // `7817/38935-8`: a branch and account printed together read as one number.
     if (codeNext && /^\d+$/.test(t)) {
       codeNext = false;
       continue;
     }
+    // `7817/38935-8`: a branch and account printed together read as one number.
     if (/^[\dXx*•·./-]+$/.test(t) && /[\dXx*•]/.test(t)) {
       // An amount ends the number; a date-shaped group (a UK sort code `51-51-98`) is read on past.
       if (/^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)) break;

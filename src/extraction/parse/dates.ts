@@ -40,12 +40,12 @@ addMonths([
   ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
   ['dec', 'december', 'desember', 'des', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
 ]);
-// Indonesian and Malay, Turkish, Czech, Swedish and Norwegian, Finnish (and its partitive `-ta`),
-// Hungarian, Romanian, Russian and Ukrainian (nominative and genitive). Looked up without accents too.
+// Indonesian and Malay, Turkish, Czech, Finnish (and its partitive `-ta`), Hungarian, Romanian,
+// Russian and Ukrainian (nominative and genitive). Looked up without accents too.
 // (Short names that are everyday words elsewhere, Turkish `mart` and Malay `mac`, are left out.)
 addMonths([
   ['ocak', 'leden', 'ledna', 'tammikuuta', 'ianuarie', 'január', 'январь', 'января', 'янв', 'січень', 'січня'],
-  ['subat', 'unor', 'unora', 'helmikuu', 'helmikuuta', 'februarie', 'február', 'феврал', 'февраль', 'февраля', 'фев', 'лютий', 'лютого'],
+  ['subat', 'unor', 'unora', 'helmikuu', 'helmikuuta', 'februarie', 'február', 'февраль', 'февраля', 'фев', 'лютий', 'лютого'],
   ['maret', 'brezen', 'brezna', 'maaliskuu', 'maaliskuuta', 'martie', 'március', 'март', 'марта', 'березень', 'березня'],
   ['nisan', 'duben', 'dubna', 'huhtikuu', 'huhtikuuta', 'aprilie', 'április', 'апрель', 'апреля', 'апр', 'квітень', 'квітня'],
   ['mayis', 'kveten', 'kvetna', 'toukokuu', 'toukokuuta', 'május', 'май', 'мая', 'травень', 'травня'],

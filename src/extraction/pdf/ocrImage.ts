@@ -161,8 +161,8 @@ const VECTOR_CLEAN_SHARE = 0.9;
  * from few pixels, whose rules blur into bands as wide as strokes.
  */
 export const withoutTableRules = ({ image, scale, glyphPt, enlarged }: OcrImage): GrayImage => {
-  const glyphPx = (glyphPt ?? TYPICAL_GLYPH_PT) * scale;
   if (enlarged) return image;
+  const glyphPx = (glyphPt ?? TYPICAL_GLYPH_PT) * scale;
   // (A scan whose table is drawn as a grid loses its rules too: they cut its rows' figures apart.)
   return flatShare(image) >= VECTOR_CLEAN_SHARE || drawsAGrid(image, glyphPx) ? withoutRules(image, glyphPx) : image;
 };
