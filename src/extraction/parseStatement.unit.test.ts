@@ -289,6 +289,19 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal']);
   });
 
+  it('takes no section title from a sentence\'s piece in a margin beside the table (`or refunds.`)', () => {
+    const parsed = parse([
+      line(40, [['Statement period 01/07/2024 to 31/07/2024', 40]]),
+      line(90, [['Date', 300], ['Details', 400], ['Amount', 700]]),
+      line(100, [['or refunds.', 40]]),
+      line(120, [['05/07/2024', 300], ['Interest on purchases', 400], ['6.30', 700]]),
+      line(130, [['advances, interest and fees charged', 40]]),
+      line(140, [['09/07/2024', 300], ['Gull Albany Auckland', 400], ['85.00', 700]]),
+      line(150, [['15/07/2024', 300], ['The Warehouse Glenfield', 400], ['42.85', 700]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal']);
+  });
+
   it('reads rows whose date column stands right of the money, under headings set flush left over figures set flush right', () => {
     const parsed = parse([
       line(60, [['Page', 24], ['Details', 52], ['Service Fee', 199], ['Debit', 246], ['Credit', 330], ['Date', 414], ['Balance', 456]]),

@@ -152,9 +152,10 @@ const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?)(?:,| [-–—])? (?:a|is a|is
 
 /**
  * Capitalised words ending in a legal form: a company's full name wherever it is printed. Small
- * joining words may stand between them (`United Bank for Africa Plc`, `Banco do Brasil S.A.`).
+ * joining words may stand between them (`United Bank for Africa Plc`, `Banco do Brasil S.A.`); a
+ * corporation's name ends in the word (`Sumitomo Mitsui Banking Corporation`).
  */
-const LEGAL_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:for|of|the|and|de|du|des|do|da|di|del|della|van|von|und|et|y|e)\s+)?){1,5}(?:Limited|LIMITED|Ltd\.?|LTD\.?|plc|Plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?|N\.A\.))(?![\p{L}])/gu;
+const LEGAL_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:for|of|the|and|de|du|des|do|da|di|del|della|van|von|und|et|y|e)\s+)?){1,5}(?:Limited|LIMITED|Ltd\.?|LTD\.?|plc|Plc|PLC|Berhad|Bhd\.?|S\.A\.|AG|GmbH|N\.V\.|Inc\.?|N\.A\.|Corporation|CORPORATION|Corp\.))(?![\p{L}])/gu;
 
 const legalBankNames = (line: Line): string[] => {
   const text = line.words.map((w) => w.text).join(' ');
@@ -166,10 +167,22 @@ const legalBankNames = (line: Line): string[] => {
 
 const issuerOfSentence = (line: Line): string | null => {
   const text = line.words.map((w) => w.text).join(' ');
-  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? COPYRIGHT.exec(text);
+  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? copyrightNotice(text);
   const name = m ? nameWords(m[1]!) : null;
   return name && !NOT_A_NAME.test(name) ? name : null;
 };
+
+/**
+ * A notice says it is one (the word, a year, `all rights`) or names a company; a lone `©` before a
+ * heading is more often a circled callout number read by OCR (`① Important Messages`).
+ */
+const copyrightNotice = (text: string): RegExpExecArray | null => {
+  const m = COPYRIGHT.exec(text);
+  if (!m) return null;
+  const says = /copyright|\d{4}|all rights/i.test(text) || LEGAL_FORM.test(m[1]!) || bankWordScore(m[1]!) > 0;
+  return says ? m : null;
+};
+const LEGAL_FORM = /\b(Limited|Ltd|plc|Berhad|Bhd|S\.A|AG|GmbH|N\.V|Inc|LLC|Corp(oration)?)\b\.?/i;
 
 const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube)$/;
 

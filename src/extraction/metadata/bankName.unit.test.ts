@@ -28,6 +28,17 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(44, 'Extracto de Cuenta Informativo'), line(100, 'GRUPO EDUCATIVO SRL')])], info, '')).toBeNull();
   });
 
+  it('takes no issuer from a circled callout number read as a copyright sign before a heading', () => {
+    const page = pageOf([line(152, '© Important Messages', 923), line(730, 'Current Payment Due Date'), line(760, '© Rimu Bank Limited. All rights reserved.', 300)]);
+    expect(readBankName([page], info, '')).toBe('Rimu Bank Limited');
+    expect(readBankName([pageOf([line(152, '© Important Messages', 923), line(300, 'Opening Balance')])], info, '')).toBeNull();
+  });
+
+  it('reads a banking corporation named in a trademark notice when no letterhead names the issuer', () => {
+    const page = pageOf([line(152, 'Opening Balance'), line(700, 'Kiwipoints is a registered trademark of Kauri Banking Corporation.', 300)]);
+    expect(readBankName([page], info, '')).toBe('Kauri Banking Corporation');
+  });
+
   it('reads the issuer from a footer naming the registered company before its registration and licence', () => {
     const page = pageOf([line(130, 'MR PJ ALLIES'), line(808, 'The Standard Bank of South Africa Limited (Reg. No. 1962/000738/06) An authorised financial services and registered credit provider')]);
     expect(readBankName([page], info, '')).toBe('Standard Bank of South Africa Limited');

@@ -514,7 +514,7 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
   // A line naming several columns is a header's (`Amount Debited Credit`), not a section's title.
   if (lineCells(t.line).filter((c) => c.known && c.role !== 'other').length >= 3) return null;
   const kind = sectionOf(wordsText(t.line.words));
-  if (!kind) return null;
+  if (!kind || !readsAsTitle(wordsText(t.line.words))) return null;
   // Phrases set apart on one line that name different directions (a margin note `credits such as
   // payments` beside the title `General Payments & Charges`) give no title.
   const parts = runs(t.line);
@@ -773,12 +773,19 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
     const parts = runs(line);
     for (let r = 0; r < parts.length; r++) {
       if (/^[-+($£€]*\d|^[-+(]?(\p{Sc}|[A-Z]{1,3}\$|Rs\.?|kr\.?|[A-Z]{3})\s?-?\d/u.test(parts[r + 1] ?? '')) continue;
-      const kind = sectionOf(parts[r]!);
+      const kind = readsAsTitle(parts[r]!) ? sectionOf(parts[r]!) : null;
       if (kind) return kind;
     }
   }
   return null;
 };
+
+/**
+ * A title starts as one and is no sentence: text that starts with a small letter or ends with a full
+ * stop is a sentence's piece (a margin note `or refunds.`, `advances, interest and fees charged` beside
+ * a table), whatever kind of money it names.
+ */
+const readsAsTitle = (text: string): boolean => !/^\p{Ll}/u.test(text) && !/\p{L}{3,}\.$/u.test(text);
 
 const runs = (line: Line): string[] => {
   const out: string[][] = [];
