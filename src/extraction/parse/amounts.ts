@@ -124,6 +124,9 @@ const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', '
  * (`detectDecimalMark`), and no decimals when amounts with two decimals are (nearly) absent while
  * whole figures grouped by threes (`3 197 998`, `2.003.764`) are common, or when the currency has none.
  */
+/** What may follow a figure's digits in its word: a sign, a currency, a direction (`-`, `CR`, `(Dr)`). */
+const TRAILING_CUE = /(?:\((?:dr|cr|d|c)\)|[^\d]{0,3})$/i;
+
 export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: number; x1: number; size: number }[]>, currency: string | null): NumberFormat => {
   const figures: { text: string; x1: number }[] = [];
   // Figures of another currency (`MONTANT EN DEVISE 71,97 GBP`): they print their own decimals.
@@ -136,7 +139,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
       if (k > 0 || !/^\d{1,2}\.\d{1,2}\.?$/.test(w.text)) figures.push(w);
       if (/^[A-Z]{3}$/.test(words[k + 1]?.text ?? '') && ISO_CODE.test(words[k + 1]!.text)) foreign.add(w.text);
       // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).
-      const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(/[^\d]{0,3}$/, '');
+      const core = w.text.replace(/^[-+(]?[^\d]{0,3}/, '').replace(TRAILING_CUE, '');
       if (/^[1-9]\d{0,2}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(core)) grouped++;
       else if (/^[1-9]\d{0,2}$/.test(w.text)) {
         // `3 197`, not the tail of `0800 555 0142`: a figure close before it would make it one.
@@ -160,7 +163,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
   const trimmedShape = mark === '.' ? /^-?\d+\.\d$/ : /^-?\d+,\d$/;
   for (const w of figures) {
     const t = w.text;
-    const core = t.replace(/^[^\d]{0,4}/, '').replace(/[^\d]{0,3}$/, '');
+    const core = t.replace(/^[^\d]{0,4}/, '').replace(TRAILING_CUE, '');
     if (/^\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}$/.test(core) && !foreign.has(t)) {
       withDecimals++;
       ends.add(Math.round(w.x1));

@@ -115,6 +115,14 @@ describe('detectNumberFormat', () => {
     ];
     expect(detectNumberFormat(lines, null)).toEqual({ mark: '.', decimals: 0 });
   });
+  it('counts figures whose direction is glued on in brackets (`6,659.00(Dr)`) as figures with decimals', () => {
+    const lines = Array.from({ length: 8 }, (_, k) =>
+      line(['01-02-2018', 16], ['TO CLG PARIMAL', 82], [String(802 + k), 378], [`${k + 1}6,659.00(${k % 3 ? 'Dr' : 'Cr'})`, 490], [`4${k}4,243.55(Cr)`, 638]),
+    );
+    // (Cheque numbers run together in a description, `CHQ 291 292`, look like a figure grouped by a space.)
+    const cheques = Array.from({ length: 4 }, (_, k) => line(['TRF CHQ', 82], [String(291 + k), 129], [String(292 + k), 142]));
+    expect(detectNumberFormat([...lines, ...cheques], 'INR')).toEqual({ mark: '.', decimals: 2 });
+  });
   it('does not let a card\'s foreign amounts (`71,97 GBP`) make a whole-number statement decimal', () => {
     const rows = [['575', '800'], ['49', '940'], ['79', '930'], ['337', '200']].map(([a, b]) => line(['PAIEMENT', 114], [a!, 529], [b!, 529 + a!.length * 3.3 + 1.6]));
     const foreign = ['71,97', '121,42', '82,87'].map((f) => line(['DEVISE', 180], [f, 217], ['GBP', 243]));
