@@ -302,6 +302,23 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal']);
   });
 
+  it('reads a row whose text is only references and a date-time (a cash machine\'s), not as a daily-balance pair', () => {
+    const parsed = parse([
+      line(60, [['Date', 38], ['Description', 115], ['Debit', 390], ['Credit', 460], ['Balance', 540]]),
+      line(80, [['23 Nov 24', 38], ['ACSA CIA 5222*0536 20 NOV', 115], ['-28.00', 390], ['239,659.12', 535]]),
+      line(90, [['CHEQUE CARD PURCHASE', 115]]),
+      line(110, [['23 Nov 24', 38], ['0000A722', 115], ['2024-11-23', 158], ['T08:49:42', 204], ['5326*6906', 247], ['-3,000.00', 377], ['236,659.12', 535]]),
+      line(120, [['AUTOBANK CASH WITHDRAWAL AT', 115]]),
+      line(140, [['23 Nov 24', 38], ['71465650', 115], ['-12.00', 390], ['236,647.12', 535]]),
+      line(150, [['CASH WITHDRAWAL FEE', 115]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.description])).toEqual([
+      [2_800, 'ACSA CIA 5222*0536 20 NOV CHEQUE CARD PURCHASE'],
+      [300_000, '0000A722 2024-11-23 T08:49:42 5326*6906 AUTOBANK CASH WITHDRAWAL AT'],
+      [1_200, '71465650 CASH WITHDRAWAL FEE'],
+    ]);
+  });
+
   it('reads rows whose date column stands right of the money, under headings set flush left over figures set flush right', () => {
     const parsed = parse([
       line(60, [['Page', 24], ['Details', 52], ['Service Fee', 199], ['Debit', 246], ['Credit', 330], ['Date', 414], ['Balance', 456]]),

@@ -604,8 +604,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   // `Serial #: 1321   Amount: $600.00` under a cheque's image: a field and its value, not a row.
   if (!date && cells.length > 0 && cells.every((c) => labelledValue(line.words, c.cell))) return 'loose';
   if (cells.length > 0) {
-    // A grid of date/amount pairs with no words is a daily-balance table (a value date is no pair's).
-    const pairDates = t.dates.filter((d) => !table.otherDateZones.some((z) => overlaps(d, z, 8)));
+    // A grid of date/amount pairs with no words is a daily-balance table (a value date is no pair's,
+    // nor a date inside the row's text: `0000A722 2024-11-23T08:49:42 5326*6906`, a cash machine's).
+    const pairDates = t.dates.filter((d) => used.has(d) && !table.otherDateZones.some((z) => overlaps(d, z, 8)));
     if (pairDates.length >= 2 && cells.length >= 2 && !hasWords(wordsText(textWords))) return { ...base, kind: 'skip' };
     return { ...base, kind: 'anchor', cells, unreadable };
   }
