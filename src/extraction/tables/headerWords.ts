@@ -36,8 +36,9 @@ export function fold(s: string): string {
 const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
 
 add('date', 'date dates dt datum data fecha day buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert tarikh tanggal tgl');
-// A card's summary box (`Credit limit`, `Minimum due`, `Payment due date`), not a column of transactions.
-add('limit', 'limit limite limits minimum due');
+// A card's summary box (`Credit limit`, `Minimum due`, `Payment due date`), or a loan's terms
+// (`Sanctioned Amount`, `EMI`, `Tenure`, `ROI (%)`), not a column of transactions.
+add('limit', 'limit limite limits minimum due sanctioned emi tenure roi');
 // `Posted`, `Booking`: a date alone or beside one (`Posted Date`), not beside an amount (`Amount Posted`).
 add('posted', 'posted posting post booking booked buchung');
 add('value', 'value valuta wert wertstellung valeur rentedatum valutadatum rentedato valutadag waluty effective valor');

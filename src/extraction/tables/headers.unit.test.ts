@@ -17,6 +17,12 @@ describe('findHeaderAt', () => {
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
   });
 
+  it('reads a loan\'s terms (`Sanctioned Amount`, `EMI`, `Tenure`) as no column of money moving', () => {
+    const lines = [line(540, [['SANCTIONED DATE', 31], ['SANCTIONED AMOUNT', 114], ['EMI', 234], ['TENURE', 294], ['ROI (%)', 362], ['LAST REPAYMENT DATE', 417]])];
+    const header = findHeaderAt(lines, 0);
+    expect(header === null || header.cells.every((c) => c.role !== 'amount' && c.role !== 'debit' && c.role !== 'credit')).toBe(true);
+  });
+
   it('keeps a loosely spaced second header line of vocabulary under the cells above (`Transaction  Value Dt  Balance`)', () => {
     // Lines 8 points tall, 16 apart: a gap of 8, past the 0.9 line height a stacked line usually keeps.
     const lines = [
