@@ -258,6 +258,31 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads flush-left money columns whose figures differ by a digit, under a header in two scripts (`შემოსული თანხა Paid In`)', () => {
+    // (Digits a little wider than the tolerance of a column's edge, as in 7-point Helvetica.)
+    const wide = (l: Line): Line => ({ ...l, words: l.words.map((w) => (/^\d/.test(w.text) ? { ...w, x1: w.x0 + w.text.length * 4.6 } : w)) });
+    const parsed = parse([
+      line(40, [['Statement 03/10/2024 - 31/10/2024', 238]]),
+      line(60, [['Date', 54], ['Description', 107], ['გასული თანხა Paid Out', 661], ['შემოსული თანხა Paid In', 709], ['Balance', 769]]),
+      ...[
+        line(80, [['03/10/2024', 54], ['POS Yandex Go', 107], ['11.50', 661], ['385.05', 769]]),
+        line(100, [['04/10/2024', 54], ['Private transfer', 107], ['69.00', 661], ['316.05', 769]]),
+        line(120, [['06/10/2024', 54], ['POS Yandex Go', 107], ['5.20', 661], ['310.85', 769]]),
+        line(140, [['07/10/2024', 54], ['Currency Exchange', 107], ['542.20', 709], ['853.05', 769]]),
+        line(160, [['08/10/2024', 54], ['Rent', 107], ['800.00', 661], ['53.05', 769]]),
+        line(180, [['09/10/2024', 54], ['POS Nikora', 107], ['9.30', 661], ['43.75', 769]]),
+      ].map(wide),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type, t.balance])).toEqual([
+      [1_150, 'withdrawal', 38_505],
+      [6_900, 'withdrawal', 31_605],
+      [520, 'withdrawal', 31_085],
+      [54_220, 'deposit', 85_305],
+      [80_000, 'withdrawal', 5_305],
+      [930, 'withdrawal', 4_375],
+    ]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

@@ -158,14 +158,19 @@ const leftAlignedColumns = (cells: readonly { cell: AmountCell; line: number }[]
     if (s.lines.size < 3) continue;
     const members = cells.filter((c) => Math.abs(c.cell.x0 - s.at) <= tol);
     const ends = members.map((m) => m.cell.digitsX1);
-    // Right edges spread wider than one column's (figures of several lengths), and no figure starting
-    // elsewhere ends among them (a right-aligned column keeps figures of every length).
-    if (Math.max(...ends) - Math.min(...ends) <= 1.5 * tol) continue;
     const from = Math.min(...ends) - tol;
     const to = Math.max(...ends) + tol;
+    const covered = out.filter((col) => col.right >= from && col.right <= to);
+    // Right edges spread wider than one column's (figures of several lengths), or split over two
+    // clusters however close (`15.00` and `1394.04` set flush left a few points apart), or figures a
+    // digit apart in length starting on the very same point (`86.52` under `555.97`), and no figure
+    // starting elsewhere ends among them (a right-aligned column keeps figures of every length).
+    const spread = Math.max(...ends) - Math.min(...ends);
+    const starts = members.map((m) => m.cell.x0);
+    const flush = Math.max(...starts) - Math.min(...starts) <= 1 && spread >= tol * 0.8;
+    if (covered.length < 2 && spread <= 1.5 * tol && !flush) continue;
     const strays = cells.filter((c) => c.cell.digitsX1 >= from && c.cell.digitsX1 <= to && Math.abs(c.cell.x0 - s.at) > tol);
     if (strays.length > members.length * 0.2) continue;
-    const covered = out.filter((col) => col.right >= from && col.right <= to);
     const right = Math.max(...members.map((m) => m.cell.digitsX1));
     const printRight = Math.max(...members.map((m) => m.cell.x1));
     out = [...out.filter((col) => !covered.includes(col)), { right, left: Math.min(...members.map((m) => m.cell.x0)), support: new Set(members.map((m) => m.line)).size, printRight, leftAligned: true }];

@@ -240,11 +240,16 @@ const bilingualSides = (words: readonly string[]): string[][] | null => {
   return [words.slice(0, at), words.slice(at + 1)];
 };
 
-/** `In`, `Paid in`, `£ Money in`, `Amount in`, `Belopp in`: nothing else in the cell says what comes in. */
+/**
+ * `In`, `Paid in`, `£ Money in`, `Amount in`, `Belopp in`: nothing else in the cell says what comes in.
+ * Words of another script the vocabulary does not know are the cell in a second language
+ * (`შემოსული თანხა` over `Paid In`), not another meaning.
+ */
 const inAlone = (words: readonly string[]): boolean =>
   words.every((w) => {
     const f = fold(w);
-    return f === 'in' || /^(paid|money)$/.test(f) || wordKind(w) === 'amount' || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w);
+    const otherScript = wordKind(w) === null && !/[\p{Script=Latin}\d]/u.test(w);
+    return f === 'in' || /^(paid|money)$/.test(f) || wordKind(w) === 'amount' || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w) || otherScript;
   });
 
 /** Description words that name the transaction itself, so beside `ID` or `No.` they name its number. */

@@ -17,6 +17,11 @@ describe('findHeaderAt', () => {
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
   });
 
+  it('reads `Paid In` under its Georgian words as money coming in, as `Paid Out` beside it goes out', () => {
+    const lines = [line(60, [['Date', 54], ['Description', 107], ['გასული თანხა Paid Out', 560], ['შემოსული თანხა Paid In', 680], ['Balance', 820]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
   it('reads a loan\'s terms (`Sanctioned Amount`, `EMI`, `Tenure`) as no column of money moving', () => {
     const lines = [line(540, [['SANCTIONED DATE', 31], ['SANCTIONED AMOUNT', 114], ['EMI', 234], ['TENURE', 294], ['ROI (%)', 362], ['LAST REPAYMENT DATE', 417]])];
     const header = findHeaderAt(lines, 0);
