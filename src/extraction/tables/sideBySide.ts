@@ -4,9 +4,14 @@
  * read first. Every line from that header down is cut where the second header starts and the page is
  * read as its left half, then its right half, so each half's rows come out whole and in order. The
  * cut ends at the first line a word spans (a notice across the page under the listings).
+ *
+ * A page set in two columns like a newspaper (a card bill whose listing runs down the left half and
+ * on down the right) has no doubled header to say so; a gutter does: a strip no word crosses, with
+ * dated rows ending in a figure on both sides of it.
  */
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import { findHeaderAt, type HeaderCell } from './headers.js';
+import { findDates } from './lineCells.js';
 
 /** The page with side-by-side listings read one after the other; the page itself when it has none. */
 export const readSideBySide = (page: PageLayout): PageLayout => {
@@ -24,8 +29,65 @@ export const readSideBySide = (page: PageLayout): PageLayout => {
     const right = region.map((l) => part(l, (w) => w.x0 >= cut)).filter((l): l is Line => l !== null);
     return { ...page, lines: [...page.lines.slice(0, i), ...left, ...right, ...(end < 0 ? [] : below.slice(end))], listingStarts: [i, i + left.length, i + left.length + right.length] };
   }
-  return page;
+  return readTwoColumns(page);
 };
+
+/** Dated rows on each side of a gutter: fewer, and the page is read as one listing. */
+const MIN_ROWS_A_SIDE = 3;
+
+/** The page read column by column where a gutter parts two listings of dated rows; the page itself otherwise. */
+const readTwoColumns = (page: PageLayout): PageLayout => {
+  const cut = gutter(page.lines);
+  if (cut === null) return page;
+  const crosses = (l: Line): boolean => l.words.some((w) => w.x0 < cut && w.x1 > cut);
+  // The run of lines no word crosses that holds the rows (a notice across the page ends it).
+  let best: { from: number; to: number; rows: number } | null = null;
+  let from = 0;
+  for (let i = 0; i <= page.lines.length; i++) {
+    if (i < page.lines.length && !crosses(page.lines[i]!)) continue;
+    const block = page.lines.slice(from, i);
+    const rows = Math.min(datedRows(block, (w) => w.x1 <= cut), datedRows(block, (w) => w.x0 >= cut));
+    if (rows >= MIN_ROWS_A_SIDE && (!best || rows > best.rows)) best = { from, to: i, rows };
+    from = i + 1;
+  }
+  if (!best) return page;
+  const region = page.lines.slice(best.from, best.to);
+  const left = region.map((l) => part(l, (w) => w.x1 <= cut)).filter((l): l is Line => l !== null);
+  const right = region.map((l) => part(l, (w) => w.x0 >= cut)).filter((l): l is Line => l !== null);
+  const i = best.from;
+  return { ...page, lines: [...page.lines.slice(0, i), ...left, ...right, ...page.lines.slice(best.to)], listingStarts: [i, i + left.length, i + left.length + right.length] };
+};
+
+/**
+ * Where a second column of dated rows starts: the left edge shared by dates that follow a wide gap
+ * inside lines (three lines at least), just left of it. Null when no such edge stands.
+ */
+const gutter = (lines: readonly Line[]): number | null => {
+  const starts: number[] = [];
+  for (const line of lines) {
+    for (const d of findDates(line.words, false)) {
+      const before = line.words[d.from - 1];
+      if (before && d.x0 - before.x1 >= Math.max(8, before.size * 1.5)) starts.push(d.x0);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  for (let k = 0; k + MIN_ROWS_A_SIDE - 1 < starts.length; k++) {
+    if (starts[k + MIN_ROWS_A_SIDE - 1]! - starts[k]! <= 2) return starts[k]! - 1;
+  }
+  return null;
+};
+
+/** Lines whose words on one side of the gutter are a row: a date first, words, a figure last. */
+const datedRows = (lines: readonly Line[], side: (w: Word) => boolean): number =>
+  lines.filter((l) => {
+    const words = l.words.filter(side);
+    if (words.length < 3) return false;
+    const date = findDates(words, false)[0];
+    return date?.from === 0 && words.slice(date.to + 1, -1).some((w) => /\p{L}{2,}/u.test(w.text)) && FIGURE.test(words[words.length - 1]!.text);
+  }).length;
+
+/** A money figure with two decimals, signs and marks around it allowed. */
+const FIGURE = /^[-+(]?\p{Sc}?\d[\d.,' ]*[.,]\d{2}\)?-?$/u;
 
 /**
  * Where a header's second listing starts: its cells' roles, read left to right, are one sequence
