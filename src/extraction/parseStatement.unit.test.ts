@@ -283,6 +283,22 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('dates rows printed without a year between the whole dates of the balances around them, under a statement\'s number (`Kontoauszug 9/2024`)', () => {
+    const parsed = parse(
+      [
+        line(40, [['Kontoauszug 9/2024', 400]]),
+        line(80, [['Kontostand am 31.12.2023, Auszug Nr. 8', 40], ['4.586,99 +', 500]]),
+        line(100, [['Buchung', 40], ['Wert', 100], ['Vorgang', 160], ['Betrag EUR', 500]]),
+        line(120, [['02.01.', 40], ['02.01.', 100], ['Dauerauftrag Miete', 160], ['720,00-', 500]]),
+        line(130, [['09.01.', 40], ['09.01.', 100], ['Debitkarte MediaMarkt 08.01', 160], ['9,48-', 512]]),
+        line(140, [['25.01.', 40], ['25.01.', 100], ['GEHALT JANUAR', 160], ['3.597,00', 500]]),
+        line(170, [['Kontostand am 31.01.2024 um 18:31 Uhr', 40], ['7.454,51 +', 500]]),
+      ],
+      '2026-11-01T10:00:00Z',
+    );
+    expect(parsed.transactions.map((t) => t.date)).toEqual(['2024-01-02', '2024-01-09', '2024-01-25']);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../domain/statement.js';
-import type { PageLayout } from '../layout/pageLayout.js';
+import type { Line, PageLayout } from '../layout/pageLayout.js';
 import { iso, monthOf, resolveDate, type DateOrder, type RawDate } from '../parse/dates.js';
 import { findDates } from '../tables/lineCells.js';
 import { findLabels } from './labelledValues.js';
@@ -81,7 +81,7 @@ export const readPeriod = (
   }
   // A month the statement names as its own (`Kontoauszug Dezember 2021`) outranks a range printed
   // without a word for a period (`Abschluss … 01.10.2021 bis 31.12.2021`, a quarter's interest).
-  const month = statementMonth(pages);
+  const month = statementMonth(pages, order);
   if (month && 'start' in month) return month;
   // Two dates labelled as the first and last day (`Datum vanaf`, `Datum tot en met`) outrank a range
   // printed with no word for a period (a premium's `9.06.2025 - 09.07.2025` in a row's text).
@@ -97,7 +97,7 @@ export const readPeriod = (
 
 
 /** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`: a statement of one month. */
-const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: IsoDate } | { unresolved: { a: RawDate; b: RawDate } } | null => {
+const statementMonth = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate; end: IsoDate } | { unresolved: { a: RawDate; b: RawDate } } | null => {
   let yearless: { a: RawDate; b: RawDate } | undefined;
   for (const page of pages.slice(0, 1)) {
     const lines = page.lines.slice(0, 15);
@@ -118,12 +118,38 @@ const statementMonth = (pages: readonly PageLayout[]): { start: IsoDate; end: Is
         yearless ??= { a: { kind: 'fixed', a: 1, b: month, year: null, words: 1 }, b: { kind: 'fixed', a: DAYS_IN_MONTH[month - 1]!, b: month, year: null, words: 1 } };
         continue;
       }
+      // A number and a year are also how a statement is numbered (`Kontoauszug 9/2024`, the ninth of
+      // the year): read as a month only where the dates printed with years do not all lie elsewhere.
+      if (numeric && !named && datedElsewhere(pages, order, year, month, lines[i]!)) continue;
       const start = iso(year, month, 1)!;
       const end = iso(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())!;
       return { start, end };
     }
   }
   return yearless ? { unresolved: yearless } : null;
+};
+
+/**
+ * Whether the statement's other dates (two at least) lie outside the month and the month after (a
+ * closing balance dated the first of the next), all but a few: rows of `02.01.` and `Kontostand am 31.01.2024` under
+ * `Kontoauszug 9/2024`. A date without a year counts by its month.
+ */
+const datedElsewhere = (pages: readonly PageLayout[], order: DateOrder, year: number, month: number, title: Line): boolean => {
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const inMonth = (y: number | null, m: number): boolean => (m === month && (y === null || y === year)) || (m === next.month && (y === null || y === next.year));
+  let dated = 0;
+  let inside = 0;
+  for (const page of pages)
+    for (const line of page.lines) {
+      // (The title's own `9/2024` is no evidence of itself.)
+      if (line === title) continue;
+      for (const { raw } of findDates(line.words, page.ocr)) {
+        dated++;
+        // (A day and month in the document's order: `09.01.` is 9 January, not 1 September.)
+        if (inMonth(raw.year, raw.kind === 'pair' && order === 'mdy' ? raw.a : raw.b)) inside++;
+      }
+    }
+  return dated >= 2 && inside * 5 < dated;
 };
 
 /** Days of each month in a common year (a yearless February ends on the 28th). */

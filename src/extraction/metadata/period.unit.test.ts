@@ -10,6 +10,12 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(50, [['REKENING TAHAPAN', 300]]), line(60, [['PERIODE', 300], ['OKTOBER 2025', 380]])]), 'dmy')).toMatchObject({ start: '2025-10-01', end: '2025-10-31' });
   });
 
+  it('reads a number and year in a title as the month only where the statement\'s dates do not lie elsewhere (`Kontoauszug 9/2024` over January)', () => {
+    const rows = (month: string) => ['02', '09', '17', '25'].map((d, k) => line(120 + k * 10, [[`${d}.${month}.`, 40], ['Kartenzahlung', 100], ['12,00-', 500]]));
+    expect(readPeriod(page([line(40, [['Kontoauszug 9/2024', 400]]), ...rows('01')]), 'dmy')).toMatchObject({ start: null, end: null });
+    expect(readPeriod(page([line(40, [['Kontoauszug 9/2024', 400]]), ...rows('09')]), 'dmy')).toMatchObject({ start: '2024-09-01', end: '2024-09-30' });
+  });
+
   it('reads a period in Russian (`за период с … по …`)', () => {
     expect(readPeriod(page([line(100, [['Движение средств за период с 11.02.2026 по 11.03.2026', 40]])]), 'dmy')).toMatchObject({ start: '2026-02-11', end: '2026-03-11' });
   });

@@ -38,6 +38,11 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('01 NOV BALANCE'), 0)?.words).toBe(2);
   });
 
+  it('reads a whole date that ends a clause with a comma (`31.12.2023,`), and no amount so', () => {
+    expect(matchDate(words('31.12.2023, Auszug'), 0)).toMatchObject({ a: 31, b: 12, year: 2023 });
+    expect(matchDate(words('12.05, Auszug'), 0)).toBeNull();
+  });
+
   it('reads a numeric date whose separators are words of their own (`23 / 06 / 2025`), and no fraction', () => {
     expect(matchDate(words('23 / 06 / 2025 ZUDIO'), 0)).toMatchObject({ kind: 'pair', a: 23, b: 6, year: 2025, words: 5 });
     expect(matchDate(words('1 / 2 of'), 0)).toBeNull();

@@ -16,9 +16,11 @@ export interface YearEvidence {
  * 1. the printed period: a date without a year takes the year that puts it inside (or nearest) the
  *    period, so December rows of a December-January statement get the earlier year;
  * 2. without a period, the years the rows print themselves span the period;
- * 3. without either, the period is the latest one that ends on or before the PDF's creation date
+ * 3. without either, whole dates printed elsewhere in the document that hold the rows between them
+ *    (`Kontostand am 31.12.2023` over rows of `02.01.`, `… am 31.01.2024` under them);
+ * 4. without those, the period is the latest one that ends on or before the PDF's creation date
  *    (a statement is made after its period ends, often days later, never before);
- * 4. failing that, the year most printed anywhere in the document.
+ * 5. failing that, the year most printed anywhere in the document.
  */
 export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder, evidence: YearEvidence): (IsoDate | null)[] => {
   if (evidence.start || evidence.end) {
@@ -35,6 +37,9 @@ export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder
     return dates.map((d) => (d ? resolveDate(d, order, period) : null));
   }
 
+  const printed = printedBetween(dates, order, evidence.rawDates);
+  if (printed) return printed;
+
   const created = evidence.creationDate?.slice(0, 10) ?? null;
   const end = created ? latestEndBefore(dates, order, created) : null;
   if (end) return dates.map((d) => (d ? resolveDate(d, order, { start: null, end, fallbackYear: null }) : null));
@@ -42,6 +47,21 @@ export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder
   const years = evidence.rawDates.filter((d) => d.year !== null).map((d) => d.year!);
   const fallbackYear = years.length ? mode(years) : created ? Number(created.slice(0, 4)) : null;
   return dates.map((d) => (d ? resolveDate(d, order, { start: null, end: null, fallbackYear }) : null));
+};
+
+/**
+ * The rows read between the first and last whole dates the document prints, where those lie within a
+ * year of each other and hold nearly every row; null otherwise (a date of issue alone, an account
+ * opened years before).
+ */
+const printedBetween = (dates: readonly (RawDate | null)[], order: DateOrder, rawDates: readonly RawDate[]): (IsoDate | null)[] | null => {
+  const whole = rawDates.flatMap((d) => (d.year !== null ? [resolveDate(d, order, { start: null, end: null, fallbackYear: d.year })] : [])).filter((x): x is IsoDate => x !== null).sort();
+  if (whole.length < 2) return null;
+  const period = { start: whole[0]!, end: whole[whole.length - 1]!, fallbackYear: null };
+  if (period.start === period.end || Date.parse(period.end) - Date.parse(period.start) > 400 * 86_400_000) return null;
+  const read = dates.map((d) => (d ? resolveDate(d, order, period) : null));
+  const rows = read.filter((d) => d !== null).length;
+  return rows > 0 && inPeriod(read, period) >= rows * 0.8 ? read : null;
 };
 
 /**
