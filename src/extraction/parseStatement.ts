@@ -9,8 +9,8 @@ import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
 import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
-import { buildRows, type RawRow, type SummaryLine, type Table } from './tables/buildRows.js';
-import { findDates } from './tables/lineCells.js';
+import { buildRows, type RawRow, type SummaryLine, type Table, type TableScan } from './tables/buildRows.js';
+import { findDates, type AmountCell } from './tables/lineCells.js';
 import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
 import { readCompactDates } from './tables/compactDates.js';
@@ -261,8 +261,11 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const closingLine = closingLines[closingLines.length - 1];
   // A `Balance brought forward` that is some row's balance carries a page over, not the statement's opening.
   const rowBalances = new Set(candidates.map((c) => c.balance).filter((b) => b !== null));
-  const labelled = meta.openingBalance !== null && rowBalances.has(meta.openingBalance) ? null : meta.openingBalance;
-  const printedOpening: Cents | null = labelled ?? (openingLine?.amount ? signedBalance(openingLine.amount, balanceSigns) : null);
+  const openingFigure = openingLine?.amount ? signedBalance(byColumn(openingLine, scan, isCard), balanceSigns) : null;
+  // (Its label read with no sign, the line's column gives one: the same figure, overdrawn.)
+  const labelledOpening = meta.openingBalance !== null && openingFigure !== null && openingFigure === -meta.openingBalance && openingFigure < 0 ? openingFigure : meta.openingBalance;
+  const labelled = labelledOpening !== null && rowBalances.has(labelledOpening) ? null : labelledOpening;
+  const printedOpening: Cents | null = labelled ?? openingFigure;
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   if (opening === null) firstRowByItsWords(candidates, scan.tables);
@@ -330,6 +333,18 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     balanceBreaks.reverse();
   }
   return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
+};
+
+/**
+ * A balance line's figure, signed by the column it stands in where nothing else signs it: an account's
+ * balance printed under the money-out column (`Saldo fra kontoutskrift … 4 311,17` under `Ut av konto`,
+ * a balance under `Soll`) is overdrawn.
+ */
+const byColumn = (line: SummaryLine, scan: TableScan, isCard: boolean): AmountCell => {
+  const figure = line.amount!;
+  if (isCard || figure.negative || figure.positive || line.column === undefined) return figure;
+  const role = scan.tables.find((t) => t.id === line.tableId)?.columns[line.column]?.role;
+  return role === 'debit' ? { ...figure, negative: true } : figure;
 };
 
 /**

@@ -299,6 +299,26 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.date)).toEqual(['2024-01-02', '2024-01-09', '2024-01-25']);
   });
 
+  it('reads a Norwegian account: day-month value dates are no decimal points, and a balance under `Ut av konto` or in the bank\'s favour is overdrawn', () => {
+    const parsed = parse([
+      line(40, [['Periode', 300], ['01.01.2025 - 31.01.2025', 380]]),
+      line(60, [['Dato', 40], ['Forklaring', 90], ['Rentedato', 300], ['Ut av konto', 380], ['Inn på konto', 460]]),
+      line(80, [['Saldo fra kontoutskrift 31.12.2024', 90], ['4 311,17', 384]]),
+      line(90, [['01.01', 40], ['Kortgebyr', 90], ['01.01', 300], ['8,07', 396]]),
+      line(100, [['03.01', 40], ['Varekjøp APOTEK 1 dato 01.01', 90], ['03.01', 300], ['1 152,45', 384]]),
+      line(110, [['03.01', 40], ['Skatteetaten tilgode skatt', 90], ['03.01', 300], ['480,00', 476]]),
+      line(120, [['05.01', 40], ['Nettbank til Ole Hansen', 90], ['05.01', 300], ['2 000,00', 384]]),
+      line(140, [['Saldo i vår favør', 90], ['6 991,69', 464]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2025-01-01', 807, 'withdrawal'],
+      ['2025-01-03', 115_245, 'withdrawal'],
+      ['2025-01-03', 48_000, 'deposit'],
+      ['2025-01-05', 200_000, 'withdrawal'],
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance, parsed.accountKind]).toEqual([-431_117, -699_169, 'bank_account']);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

@@ -198,6 +198,8 @@ export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
   // there are any, they decide, and a column of short dates (`26.12`) cannot outvote them.
   let groupedComma = 0;
   let groupedPoint = 0;
+  // Points that could be a day and month (`16.03` in a column of value dates).
+  let dayMonthPoint = 0;
   for (const t of texts) {
     // A word without a digit has no figure to vote with.
     if (!HAS_DIGIT.test(t)) continue;
@@ -206,8 +208,14 @@ export const detectDecimalMark = (texts: Iterable<string>): DecimalMark => {
     if (/^\d{1,3}(?:\.\d{3})+,\d{2}$/.test(core)) groupedComma++;
     else if (/^\d{1,3}(?:,\d{3})+\.\d{2}$/.test(core)) groupedPoint++;
     if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(core) || /^\d+,\d{2}$/.test(core)) comma++;
-    else if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) || /^\d+\.\d{2}$/.test(core)) point++;
+    else if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) || /^\d+\.\d{2}$/.test(core)) {
+      point++;
+      if (/^(0?[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])$/.test(core)) dayMonthPoint++;
+    }
   }
   if (groupedComma + groupedPoint >= 3 && groupedComma !== groupedPoint) return groupedComma > groupedPoint ? ',' : '.';
+  // Figures with a decimal comma outnumber every point that could not be a date: the points are days
+  // and months (`16.03` beside `1 510,12`).
+  if (comma >= 3 && comma > point - dayMonthPoint) return ',';
   return comma > point ? ',' : '.';
 };

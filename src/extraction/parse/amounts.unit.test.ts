@@ -99,6 +99,10 @@ describe('detectDecimalMark', () => {
   it('lets figures grouped by thousands outvote a column of short dates', () => {
     expect(detectDecimalMark(['26.12', '27.12', '27.12', '28.12', '31.652,24', '1.195,67', '2.731,54', '153,09'])).toBe(',');
   });
+  it('reads a column of day-month value dates (`16.03`) as no vote for the point beside figures with a decimal comma', () => {
+    expect(detectDecimalMark(['16.03', '16.03', '18.03', '19.03', '19.03', '20.03', '1', '510,12', '2', '695,80', '465,78'])).toBe(',');
+    expect(detectDecimalMark(['16.03', '18.03', '12.50', '33.75', '41.20', '1.17', '9,99'])).toBe('.');
+  });
   it('keeps the point for English figures', () => {
     expect(detectDecimalMark(['1,234.56', '12.50', '07/02'])).toBe('.');
   });

@@ -89,6 +89,8 @@ export interface SummaryLine {
   /** How many rows come before it in the document: a balance line before every row is an opening. */
   rowsBefore: number;
   tableId: number;
+  /** The table's column its figure stands in, where it stands in one. */
+  column?: number;
 }
 
 export interface TableScan {
@@ -452,8 +454,9 @@ const labelFor = (cells: readonly HeaderCell[], left: number, right: number): Co
 };
 
 /** A balance its label calls a debtor's (`SOLDE DEBITEUR AU 30/05/2025  468,60`) is overdrawn; a creditor's is not. */
-const DEBTOR = /\b(d[ée]biteur|devedor|deudor|debtor|debitore|overdrawn)\b/i;
-const CREDITOR = /\b(cr[ée]diteur|credor|acreedor|creditore|in credit)\b/i;
+// (`Saldo i vår favør`, in the bank's favour, is owed to it; `i Deres favør`, in the holder's, is not.)
+const DEBTOR = /\b(d[ée]biteur|devedor|deudor|debtor|debitore|overdrawn|i (v[åa]r|bankens) fav[øo]r)\b/i;
+const CREDITOR = /\b(cr[ée]diteur|credor|acreedor|creditore|in credit|i (deres|din|dykkar) fav[øo]r)\b/i;
 const signedByLabel = (figure: AmountCell, label: string): AmountCell => {
   if (figure.negative || figure.positive) return figure;
   if (DEBTOR.test(label)) return { ...figure, negative: true };
@@ -596,7 +599,8 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     const bal = figure && summary !== 'total' ? signedByLabel(figure, text) : figure;
     // (The day a balance is stated on may follow its label: `SOLDE DEBITEUR AU 30/05/2025`.)
     const on = date ?? (t.dates.length === 1 ? t.dates[0]! : null);
-    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: on?.raw ?? null } };
+    const column = cells.length ? cells[cells.length - 1]!.column : undefined;
+    return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: on?.raw ?? null, ...(column !== undefined ? { column } : {}) } };
   }
   // Figures without words or a date after the closing balance are a summary box's values
   // (`$1,308.22 DR   $23,137.65   $24,230.04   $215.83 DR` under their labels), not a row.
