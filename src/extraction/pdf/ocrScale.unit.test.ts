@@ -52,4 +52,11 @@ describe('withoutTableRules', () => {
     const plain = scan(false);
     expect(withoutTableRules({ image: plain, scale: 300 / 72, glyphPt, enlarged: false })).toBe(plain);
   });
+
+  it('despeckles a scan measured grainy, and only such a scan', () => {
+    const specked = scan(false);
+    specked.pixels[500 * 600 + 200] = 0;
+    expect(withoutTableRules({ image: specked, scale: 300 / 72, glyphPt, enlarged: false, grainy: true }).pixels[500 * 600 + 200]).toBeGreaterThan(200);
+    expect(withoutTableRules({ image: specked, scale: 300 / 72, glyphPt, enlarged: false }).pixels[500 * 600 + 200]).toBe(0);
+  });
 });

@@ -185,9 +185,10 @@ const inkOf = (page: mupdf.Page, pageNo: number, width: number, height: number, 
  */
 const readByOcr = async (page: mupdf.Page, pageNo: number, width: number, height: number, marks: PageMarks, warnings: string[]): Promise<Word[] | null> => {
   try {
-    const { image, scale, glyphPt, enlarged } = renderForOcr(page, width, height, marks);
+    const rendered = renderForOcr(page, width, height, marks);
+    const { scale, glyphPt, enlarged } = rendered;
     if (scale < BASE_OCR_SCALE - 1e-9) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
-    const words = await recognise({ bytes: toPgm(withoutTableRules({ image, scale, glyphPt, enlarged })), scale, rows: enlarged });
+    const words = await recognise({ bytes: toPgm(withoutTableRules(rendered)), scale, rows: enlarged });
     const smallType = glyphPt !== null && scale > BASE_OCR_SCALE * 1.01 ? ` (small type, capitals ${glyphPt.toFixed(1)} pt, read at ${Math.round(scale * 72)} dpi)` : '';
     warnings.push(`page ${pageNo}: no usable text layer, read by OCR${smallType}`);
     return repairOcrWords(words);
