@@ -12,6 +12,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(60, [['口座番号 Account No.', 290], ['普通 7770774', 395]])))).toBe('0774');
   });
 
+  it('reads a card number masked in one run, its first six digits kept (`414767XXXXXX6705`)', () => {
+    expect(readLast4(pages(line(60, 'Your Corporate Credit Card Statement'), line(300, 'Primary Card Transactions- 414767XXXXXX6705', 120)))).toBe('6705');
+  });
+
   it('takes no number from under a title that starts like a label (`Account Statement`)', () => {
     expect(readLast4(pages(lineOf(66, [['Account Statement', 191]]), lineOf(114, [['Ref. No', 40], ['35741168', 276]]), lineOf(244, [['Account Number', 40], ['612608016098840', 256]])))).toBe('8840');
   });

@@ -103,8 +103,10 @@ const nameWords = (text: string): string | null => {
   // A company's registration printed after its name (`CIMB BANK BERHAD (13491-P)`, `GX Bank Berhad Reg
   // No. 202101014409`) is not part of it.
   const t = text
-    .replace(/(\s*(\([^()]*\d[^()]*\)|\b(reg(istration)?|company|co|rc|rcs|cin|abn|acn|vat)\.?\s*(no\.?|number|nr\.?)\s*[:#]?\s*\S*\d\S*))+$/i, '')
+    .replace(/(\s*(\([^()]*\d[^()]*\)|\b(reg(istration)?|company|co|rc|rcs|cin|abn|acn|vat)\.?\s*(no\.?|number|nr\.?)\s*[:#]?\s*\S*\d\S*|\b(gstin|gst|cin|pan|tin)\s*[:#]?\s*\S*\d\S*))+$/i, '')
     .replace(/[,;:]+$/, '')
+    // The issuer of a card product: `HDFC Bank Credit Cards`, `Axis Bank Card Services`.
+    .replace(/(?<=\b(?:bank|banque|banco|banca))\s+(?:(?:credit|debit|prepaid|charge)\s+)?cards?(?:\s+(?:division|services|department))?$/i, '')
     .trim();
   const words = t.split(/\s+/);
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
@@ -184,7 +186,8 @@ const copyrightNotice = (text: string): RegExpExecArray | null => {
 };
 const LEGAL_FORM = /\b(Limited|Ltd|plc|Berhad|Bhd|S\.A|AG|GmbH|N\.V|Inc|LLC|Corp(oration)?)\b\.?/i;
 
-const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube)$/;
+// (A holder's own mailbox, `JAYDEEPLC@HOTMAIL.COM`, names no issuer.)
+const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru)$/;
 
 /**
  * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a

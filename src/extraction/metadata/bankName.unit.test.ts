@@ -34,6 +34,12 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(152, '© Important Messages', 923), line(300, 'Opening Balance')])], info, '')).toBeNull();
   });
 
+  it('reads the bank behind a card product\'s name, past its tax number, and no brand from the holder\'s own mailbox', () => {
+    const page = pageOf([line(40, 'HDFC Bank Credit Cards GSTIN : 33AAACH2702H2Z6', 300), line(70, 'Name : CHAUHAN JAYDEEP'), line(90, 'Email : JAYDEEPLC@HOTMAIL.COM')]);
+    expect(readBankName([page], info, 'Email : JAYDEEPLC@HOTMAIL.COM')).toBe('HDFC Bank');
+    expect(readBankName([pageOf([line(70, 'Name : CHAUHAN JAYDEEP'), line(90, 'Email : JAYDEEPLC@HOTMAIL.COM')])], info, 'Email : JAYDEEPLC@HOTMAIL.COM')).toBeNull();
+  });
+
   it('reads a banking corporation named in a trademark notice when no letterhead names the issuer', () => {
     const page = pageOf([line(152, 'Opening Balance'), line(700, 'Kiwipoints is a registered trademark of Kauri Banking Corporation.', 300)]);
     expect(readBankName([page], info, '')).toBe('Kauri Banking Corporation');

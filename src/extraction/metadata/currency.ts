@@ -93,7 +93,7 @@ const HEADED = /\b(?:amount|balance|debits?|credits?|betrag|saldo|montant|solde|
 
 export const readCurrency = (printed: string): string | null => {
   // A code printed letter-spaced in a header (`S O M M E ( X O F )`) reads as the code.
-  const text = printed.replace(/(?<![\p{L}\d])[A-Z](?: [A-Z]){2}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, ''));
+  const text = withoutAcronyms(printed.replace(/(?<![\p{L}\d])[A-Z](?: [A-Z]){2}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, '')));
   const labelled = (LABELLED.exec(text) ?? HEADED.exec(text))?.[1]?.toUpperCase().replace(/^EUROS?$/, 'EUR');
   if (labelled && CURRENCY_CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
@@ -117,6 +117,20 @@ export const readCurrency = (printed: string): string | null => {
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
   return best ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true) ?? scriptCurrency(text);
 };
+
+/**
+ * The text without acronyms spelt out before them: `MINIMUM AMOUNT DUE(MAD)`, `Total Amount Due (TAD)`
+ * name a figure, not dirhams.
+ */
+const withoutAcronyms = (text: string): string =>
+  text.replace(/((?:\p{L}+[ -]+){2}\p{L}+) ?\(([A-Z]{3})\)/gu, (whole, words: string, code: string) => {
+    const initials = words
+      .split(/[ -]+/)
+      .slice(-3)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
+    return initials === code ? words : whole;
+  });
 
 /**
  * Last resort, the script a statement is written in where it names no currency at all: kana are

@@ -14,6 +14,11 @@ describe('readCurrency', () => {
     expect(readCurrency('Amount (QAR) 1,250.00')).toBe('QAR');
   });
 
+  it('takes no currency from an acronym spelt out before it (`MINIMUM AMOUNT DUE(MAD)`)', () => {
+    expect(readCurrency('2. MITC - MINIMUM AMOUNT DUE(MAD) CALCULATION ON YOUR CREDIT CARD\nDate Transaction Description Amount (in Rs.)')).toBe('INR');
+    expect(readCurrency('Montant total 1 200,00 MAD')).toBe('MAD');
+  });
+
   it('reads rupees from `Rs.` heading a column, with no figure beside it', () => {
     expect(readCurrency('Booking Date Ref Memo Rs. Withdrawals Amount Credited (Rs.)\n2 May 2019 ONLINE TRANSFER 37,588.08')).toBe('INR');
   });
