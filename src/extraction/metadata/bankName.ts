@@ -90,6 +90,9 @@ const bankWordScore = (words: string): number => {
   // More named words make a fuller name (`USAA Federal Savings Bank` over a logo's `SAVINGS`).
   const fullness = Math.min(words.split(/\s+/).length - 1, 3) * 0.3;
   if (BANK_WORD.test(words)) {
+    // `Uso do Banco`, `Cachet de la Banque`, `Stempel der Bank`: a phrase about the bank, its name
+    // nowhere (a name that holds the word puts it first or last: `Banco do Brasil`, `Rimu Bank`).
+    if (/\b(do|da|du|de la|de l'|der|des|of the|for the|to the) (bank|banco|banque|banca)$/i.test(words)) return 0;
     // The bank word alone is a kind, not a name.
     if (!/\p{L}{2,}/u.test(words.replace(new RegExp(BANK_WORD.source, 'gi'), ' ').replace(/\b(of|the|de|do|da|du|des|di|del|la|le)\b/gi, ' '))) return 0;
     return 4 + fullness;

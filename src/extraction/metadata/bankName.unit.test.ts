@@ -40,6 +40,11 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(70, 'Name : CHAUHAN JAYDEEP'), line(90, 'Email : JAYDEEPLC@HOTMAIL.COM')])], info, 'Email : JAYDEEPLC@HOTMAIL.COM')).toBeNull();
   });
 
+  it('takes no issuer from a field label about the bank (`Uso do Banco` on a payment slip)', () => {
+    const page = pageOf([line(60, 'Resumo da fatura'), line(700, 'Uso do Banco', 40), line(720, 'Banco Rimu S.A. 341-7', 40)]);
+    expect(readBankName([page], info, '')).toBe('Banco Rimu S.A.');
+  });
+
   it('reads a banking corporation named in a trademark notice when no letterhead names the issuer', () => {
     const page = pageOf([line(152, 'Opening Balance'), line(700, 'Kiwipoints is a registered trademark of Kauri Banking Corporation.', 300)]);
     expect(readBankName([page], info, '')).toBe('Kauri Banking Corporation');

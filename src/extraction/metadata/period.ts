@@ -155,7 +155,7 @@ const datedElsewhere = (pages: readonly PageLayout[], order: DateOrder, year: nu
 /** Days of each month in a common year (a yearless February ends on the 28th). */
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue|issued( on)?|date issued|tarikh penyata|結單日期|结单日期|對帳單日期|对账单日期|明細日期)(?:\b|(?<=\P{ASCII})):?/iu;
+const STATEMENT_DATE = /^(statement (date|ending|closing date)|date of (this )?statement|closing date|as of|as at|auszugsdatum|date d'arr[êe]t[ée]|data (do )?extrato|fecha (de )?corte|fecha del extracto|fecha de emisi[óo]n|erstellt am|date d[’']?[ée]dition|[ée]dit[ée] le|data (dell[’'])?estratto|data de emiss[ãa]o|emiss[ãa]o|datum (afschrift|uittreksel)|data wyci[ąa]gu|utskriftsdat(um|o)|udskrevet|printed on|issue date|date of issue|issued( on)?|date issued|tarikh penyata|結單日期|结单日期|對帳單日期|对账单日期|明細日期)(?:\b|(?<=\P{ASCII})):?/iu;
 
 /**
  * The date a statement is made up to (`STATEMENT DATE 01/09/14`, printed beside or under its label);

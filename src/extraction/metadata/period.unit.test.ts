@@ -16,6 +16,10 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(40, [['Kontoauszug 9/2024', 400]]), ...rows('09')]), 'dmy')).toMatchObject({ start: '2024-09-01', end: '2024-09-30' });
   });
 
+  it('reads a card bill\'s issue date (`Emissão: 01/02/2024`) as its end', () => {
+    expect(readPeriod(page([line(60, [['Vencimento: 09/02/2024', 400]]), line(80, [['Emissão: 01/02/2024', 404]])]), 'dmy')).toMatchObject({ end: '2024-02-01' });
+  });
+
   it('reads a period in Russian (`за период с … по …`)', () => {
     expect(readPeriod(page([line(100, [['Движение средств за период с 11.02.2026 по 11.03.2026', 40]])]), 'dmy')).toMatchObject({ start: '2026-02-11', end: '2026-03-11' });
   });
