@@ -4,10 +4,11 @@ import { findLabels, type LabelHit } from './labelledValues.js';
 /** Labels that name the account's number, strongest first, in the main languages. */
 const NUMBER_LABELS: readonly RegExp[] = [
   /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^(account|acct\.?|a\/c):?$|^(account|card) ending( in)?\b/i,
-  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$/i,
+  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta|tili|tilinumero)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?|d\.o\.))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$/i,
   /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]|^num[aă]r (de )?cont\b|^cont nr\.?/i,
   // Chinese, Japanese, Korean: `口座番号`, `账号`, `帳號`, `卡号`, `계좌번호`.
-  /^(口座番号|口座No\.?|账号|賬號|帐号|帳號|账户号码|賬戶號碼|卡号|卡號|계좌번호|카드번호)[:：]?/u,
+  // (After the kind of account it names: `科目・口座番号`.)
+  /^(?:\p{Script=Han}{1,4}[・･/])?(口座番号|口座No\.?|账号|賬號|帐号|帳號|账户号码|賬戶號碼|卡号|卡號|계좌번호|카드번호)[:：]?/u,
   // Russian and Ukrainian: `Номер лицевого счета`, `Номер счёта`, `Счёт №`, `Рахунок`.
   /^(номер )?((лицевого|банковского|текущего|расч[её]тного|карточного) )?сч[её]та?( №)?(?=\P{L}|$)|^(номер )?рахунку?( №)?(?=\P{L}|$)/iu,
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
@@ -39,7 +40,8 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
   for (const [n, label] of NUMBER_LABELS.entries()) {
     for (const hit of findLabels(pages, label, 3, rowLines)) {
       // A table's header (`Account Balance`) names a column, not the account's number.
-      if (hit.inTableHeader || hit.right.some((w) => IN_A_ROW.test(w.text))) continue;
+      // (Only the label's own run counts: a summary box's figure set far right on its line is another field's.)
+      if (hit.inTableHeader || ownRun(hit.right).some((w) => IN_A_ROW.test(w.text))) continue;
       // A label run on into a title (`Account Statement`, `Account Summary`) labels nothing.
       const next = hit.right[0];
       if (next && TITLE_WORD.test(next.text) && next.x0 - hit.labelX1 < Math.max(6, next.size)) continue;
@@ -69,6 +71,12 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
     if (found) return found;
   }
   return cardNumber(pages.slice(0, 2), rowLines) ?? unlabelledNumber(pages[0]);
+};
+
+/** The words up to the first wide gap (three type sizes): the label's own field. */
+const ownRun = (words: readonly Word[]): readonly Word[] => {
+  const end = words.findIndex((w, k) => k > 0 && w.x0 - words[k - 1]!.x1 > Math.max(12, w.size * 3));
+  return end < 0 ? words : words.slice(0, end);
 };
 
 /** A card's number in four groups of four (`5488-2926-6730-9473`, `XXXX XXXX XXXX 1234`): its own evidence, wherever it stands. */
@@ -143,7 +151,8 @@ const numberIn = (printed: readonly Word[]): string | null => {
   let iban = false;
   /** A bank's code printed before the account (`Reg.nr. 8257 Konto 0203210359`): its number is skipped. */
   let codeNext = false;
-  for (const w of words.slice(0, 8)) {
+  // (The label's second language in another script is read past: `Account Number رقم الحساب 1947131050141`.)
+  for (const w of words.filter((x) => !/\p{L}/u.test(x.text) || /[\p{Script=Latin}\d]/u.test(x.text)).slice(0, 8)) {
     // (`177501000004542/INR`: the account's currency may be printed against it.)
     const t = w.text.replace(/^[:#(]+/, '').replace(/\)$/, '').replace(/(?<=\d)\/[A-Z]{3}$/, '');
     if (t === '') continue;
@@ -183,7 +192,7 @@ const numberIn = (printed: readonly Word[]): string | null => {
       continue;
     }
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
-    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|d\.?o\.?|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
   }
   if (dateShaped && digits.length < 6) return null;
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;

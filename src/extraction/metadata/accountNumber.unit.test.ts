@@ -16,6 +16,20 @@ describe('readLast4', () => {
     expect(readLast4(pages(line(60, 'Your Corporate Credit Card Statement'), line(300, 'Primary Card Transactions- 414767XXXXXX6705', 120)))).toBe('6705');
   });
 
+  it('reads an account beside its label where a summary box\'s figure stands far right on the line', () => {
+    expect(readLast4(pages(lineOf(110, [['Conta', 42], ['41086-6', 102], ['Entradas', 339], ['46.185,66', 509]])))).toBe('0866');
+  });
+
+  it('reads past a kind of account after the label, and the label\'s second language in another script', () => {
+    expect(readLast4(pages(lineOf(92, [['Conta D.O.', 42], ['31403104500', 100], ['MARIA SANTOS', 328]]), lineOf(115, [['IBAN', 42], ['PT50 0630 0836 3140 3104 5005 5', 100]])))).toBe('4500');
+    expect(readLast4(pages(lineOf(102, [['Account Number', 42], ['ر ق م ا ل ح س ا ب', 110], ['1947131050141', 182]]), lineOf(114, [['IBAN', 42], ['AE59 0059 6319 4713 1050 1418', 182]])))).toBe('0141');
+  });
+
+  it('reads a Finnish account (`Tili FI16 …`) and a Japanese number after its kind (`科目・口座番号`)', () => {
+    expect(readLast4(pages(lineOf(95, [['Tili', 328], ['FI16 3614 8765 8906 37', 388]])))).toBe('0637');
+    expect(readLast4(pages(lineOf(60, [['科目・口座番号', 42], ['普通 9649754', 160]])))).toBe('9754');
+  });
+
   it('takes no number from under a title that starts like a label (`Account Statement`)', () => {
     expect(readLast4(pages(lineOf(66, [['Account Statement', 191]]), lineOf(114, [['Ref. No', 40], ['35741168', 276]]), lineOf(244, [['Account Number', 40], ['612608016098840', 256]])))).toBe('8840');
   });

@@ -133,12 +133,16 @@ const withoutAcronyms = (text: string): string =>
   });
 
 /**
- * Last resort, the script a statement is written in where it names no currency at all: kana are
- * Japanese (yen), Hangul Korean (won). Chinese characters alone say no one currency.
+ * Last resort, the script or language a statement is written in where it names no currency at all:
+ * kana are Japanese (yen), Hangul Korean (won), Thai script Thai (baht), Scandinavian banking words
+ * the krone or krona. Chinese characters alone say no one currency.
  */
 const scriptCurrency = (text: string): string | null => {
   if ((text.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length >= 10) return 'JPY';
   if ((text.match(/\p{Script=Hangul}/gu) ?? []).length >= 10) return 'KRW';
+  if ((text.match(/\p{Script=Thai}/gu) ?? []).length >= 10) return 'THB';
+  // A statement in Norwegian, Danish or Swedish that prints no currency keeps its country's krone or krona.
+  if (/kontoutskrift|kontoudskrift|kontoutdrag|innskudd|indbetaling|ins[äa]ttning|bel[øo]p\b|bel[øo]b\b|\binn p[åa] konto|\but av konto/i.test(text)) return kronaOf(text);
   return null;
 };
 

@@ -14,6 +14,12 @@ describe('readCurrency', () => {
     expect(readCurrency('Amount (QAR) 1,250.00')).toBe('QAR');
   });
 
+  it('reads the krone or baht from a statement\'s language where it prints no currency', () => {
+    expect(readCurrency('Kontoutskrift nr. 10 for 2025\nDato Forklaring Rentedato Ut av konto Inn på konto\n16.03 Varekjøp 1 510,12')).toBe('NOK');
+    expect(readCurrency('Kontoudskrift\nDato Tekst Beløb Saldo\nSaldo primo 1.000,00')).toBe('DKK');
+    expect(readCurrency('รายการเดินบัญชี Statement of Account\nวันที่ Date รายการ Description')).toBe('THB');
+  });
+
   it('takes no currency from an acronym spelt out before it (`MINIMUM AMOUNT DUE(MAD)`)', () => {
     expect(readCurrency('2. MITC - MINIMUM AMOUNT DUE(MAD) CALCULATION ON YOUR CREDIT CARD\nDate Transaction Description Amount (in Rs.)')).toBe('INR');
     expect(readCurrency('Montant total 1 200,00 MAD')).toBe('MAD');
