@@ -319,6 +319,19 @@ describe('parseStatement', () => {
     expect([parsed.openingBalance, parsed.closingBalance, parsed.accountKind]).toEqual([-431_117, -699_169, 'bank_account']);
   });
 
+  it('reads the balances a summary box states on the period\'s first and last days as opening and closing (`Баланс на 01.04.2025`)', () => {
+    const parsed = parse([
+      line(40, [['Период', 42], ['с 1 апреля 2025 г. по 30 апреля 2025 г.', 132]]),
+      line(60, [['Баланс на 01.04.2025', 48], ['1 000,00 ₽', 279]]),
+      line(70, [['Баланс на 30.04.2025', 48], ['1 250,00 ₽', 279]]),
+      line(100, [['Дата', 45], ['Описание операции', 167], ['Сумма операции', 476]]),
+      line(120, [['02.04.2025', 45], ['Покупка ЯНДЕКС ТАКСИ', 167], ['-150,00 ₽', 476]]),
+      line(130, [['15.04.2025', 45], ['Зарплата', 167], ['+500,00 ₽', 476]]),
+      line(140, [['20.04.2025', 45], ['Покупка АПТЕКА', 167], ['-100,00 ₽', 476]]),
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([100_000, 125_000]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

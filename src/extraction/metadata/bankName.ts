@@ -77,7 +77,7 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
 };
 
 const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;
-const COMPOUND_BANK = /\b\p{L}{2,}(bank|banken)\b/iu;
+const COMPOUND_BANK = /\b\p{L}{2,}(bank|banken|sparkasse)\b/iu;
 /** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
 const NOT_A_NAME = /\b(your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo|period|summary|overview|activity|history|vat|gst|tax|registration|reg)\b/i;
 
@@ -137,7 +137,8 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
   // A footer that starts with the issuer's name (`Konkan Co-operative Bank Ltd – Please examine…`).
   return out.flatMap((r) => {
     const text = r.words.join(' ');
-    const head = /^(.{2,60}?) [–—|] /.exec(text)?.[1];
+    // (Or a middle dot: `Kreissparkasse Mittelweser-Land · Anstalt des öffentlichen Rechts · …`.)
+    const head = /^(.{2,60}?) [–—|·•] /.exec(text)?.[1];
     // A sign-off under the statement (`For HDFC Bank`) names the issuer after its `For`.
     const signOff = /^(?:for|pour|por|für|per) (\p{Lu}.{1,50})$/iu.exec(text)?.[1];
     if (signOff) return [{ text, size: r.size }, { text: signOff, size: r.size }];

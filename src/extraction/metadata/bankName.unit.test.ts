@@ -11,6 +11,11 @@ describe('readBankName', () => {
     expect(readBankName(pages, info, '')).toBe('First National Bank');
   });
 
+  it('reads the issuer from a footer whose fields are parted by middle dots', () => {
+    const page = pageOf([line(84, 'Lena Fischer'), line(815, 'Kreissparkasse Nordwald-Land · Anstalt des öffentlichen Rechts · Sitz Berlin · USt-IdNr. DE887845086', 42)]);
+    expect(readBankName([page], info, '')).toBe('Kreissparkasse Nordwald-Land');
+  });
+
   it('reads the issuer from a footer that starts with its name before a dash', () => {
     const page = (n: number) => pageOf([line(84, 'PRIYA NAIR'), line(770, 'Konkan Co-operative Bank Ltd – Please examine this statement promptly')], n);
     expect(readBankName([page(1), page(2)], info, '')).toBe('Konkan Co-operative Bank Ltd');

@@ -24,6 +24,10 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(100, [['Движение средств за период с 11.02.2026 по 11.03.2026', 40]])]), 'dmy')).toMatchObject({ start: '2026-02-11', end: '2026-03-11' });
   });
 
+  it('reads a Russian period whose years carry their abbreviation (`с 1 апреля 2025 г. по 30 апреля 2025 г.`)', () => {
+    expect(readPeriod(page([line(120, [['Период', 42], ['с 1 апреля 2025 г. по 30 апреля 2025 г.', 132]])]), 'dmy')).toMatchObject({ start: '2025-04-01', end: '2025-04-30' });
+  });
+
   it('reads a period printed on one line', () => {
     expect(readPeriod(page([line(100, [['Statement period 01/03/2024 to 31/03/2024', 40]])]), 'dmy')).toMatchObject({ start: '2024-03-01', end: '2024-03-31' });
   });

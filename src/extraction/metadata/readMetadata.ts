@@ -2,8 +2,8 @@ import type { Cents } from '../../domain/money.js';
 import type { IsoDate, PrintedTotals } from '../../domain/statement.js';
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
-import type { DateOrder, RawDate } from '../parse/dates.js';
-import { findAmounts } from '../tables/lineCells.js';
+import { resolveDate, shiftDays, type DateOrder, type RawDate } from '../parse/dates.js';
+import { findAmounts, findDates } from '../tables/lineCells.js';
 import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
 import { readCurrency } from './currency.js';
@@ -95,10 +95,24 @@ export const readMetadata = (
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
   const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure(findLabels(ps, OPENING, ps.length).filter((h) => !h.inTableHeader));
+  // A balance stated on a day in a summary box (`Баланс на 01.04.2025  207 530,30 ₽`, `Balance on
+  // 30/04/2025`): the opening where the day starts the period or ends the day before, the closing where
+  // it ends the period.
+  const datedBalances = findLabels(boxPages, BALANCE_ONLY, boxPages.length)
+    .filter((h) => !h.inTableHeader)
+    .flatMap((h) => {
+      const day = findDates(h.right, false)[0];
+      const on = day && day.from <= 1 ? resolveDate(day.raw, order, { start: null, end: null, fallbackYear: day.raw.year }) : null;
+      const v = on ? firstAmount({ ...h, right: h.right.slice(day!.to + 1), below: [] }, mark) : null;
+      return on && v ? [{ on, v }] : [];
+    });
+  const balanceOn = (days: readonly (IsoDate | null)[]): PrintedFigure | null => datedBalances.find((b) => days.includes(b.on))?.v ?? null;
+  const closing = everyFigure(closingHits);
+  const closingOn = closing.length === 0 && period.end !== null ? balanceOn([period.end]) : null;
   const figures: PrintedFigures = {
     // (Else wherever it stands: a box after the rows of a long statement, before its appendices.)
-    opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null),
-    closing: everyFigure(closingHits),
+    opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null) ?? (period.start !== null ? balanceOn([period.start, shiftDays(period.start, -1)]) : null),
+    closing: closingOn ? [closingOn] : closing,
     stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
     withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),

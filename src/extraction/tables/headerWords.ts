@@ -190,6 +190,10 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
     if (read.length > 0 && read.every((r) => r.role === read[0]!.role)) {
       return { role: read[0]!.role, known: read.reduce((n, r) => n + r.known, 0), unknown: 0 };
     }
+    // Two headings in one cell, the transaction and its text (`Umsatz / Verwendungszweck`): the text's
+    // column; a money column never names the text too.
+    const roles = new Set(read.map((r) => r.role));
+    if (read.length === 2 && roles.has('description') && roles.has('amount')) return { role: 'description', known: read[0]!.known + read[1]!.known, unknown: 0 };
   }
   const kinds = new Set<WordKind>();
   let known = 0;

@@ -22,6 +22,11 @@ describe('findHeaderAt', () => {
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
+  it('reads a cell naming the transaction and its text (`Umsatz / Verwendungszweck`) as the description', () => {
+    const lines = [line(62, [['Belegdatum', 45], ['Buchungsdatum', 101], ['Umsatz / Verwendungszweck', 173], ['Betrag EUR', 506]])];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'date', 'description', 'amount']);
+  });
+
   it('reads a loan\'s terms (`Sanctioned Amount`, `EMI`, `Tenure`) as no column of money moving', () => {
     const lines = [line(540, [['SANCTIONED DATE', 31], ['SANCTIONED AMOUNT', 114], ['EMI', 234], ['TENURE', 294], ['ROI (%)', 362], ['LAST REPAYMENT DATE', 417]])];
     const header = findHeaderAt(lines, 0);

@@ -85,7 +85,7 @@ const TOTAL_TAIL = new Set(
 const COUNT_AND_TOTAL = /\b(no\.? of|number of|count of) (withdrawals|deposits|debits|credits|transactions|cheques|checks|payments)\b.*\btotal\b/;
 /** A balance stated by itself: the balance word, maybe a preposition, nothing else (the date and figure are cells). */
 export const BALANCE_ONLY =
-  /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|do|da|di|des|vom|zum|le|a|of|of the|for|for the|at the|pr\.?|per dato|den))?( (fecha|data|date|datum|dato|dia|giorno|jour|dag|day|tag))?$|^((daily|end of day|end-of-day|day'?s) balance|tages(end)?saldo|saldo (diario|giornaliero|dzienny)|dagsaldo|solde (quotidien|journalier))$/;
+  /^(balance|bal|saldo|solde|kontostand|stand|saldo contabil|saldo disponivel)( (crediteur|debiteur|credor|devedor|acreedor|deudor|creditor|debtor|credit|debit|disponible|disponivel|contable|contabil))?( (on|at|as of|as at|per|au|em|am|del|al|du|do|da|di|des|vom|zum|le|a|of|of the|for|for the|at the|pr\.?|per dato|den))?( (fecha|data|date|datum|dato|dia|giorno|jour|dag|day|tag))?$|^((daily|end of day|end-of-day|day'?s) balance|tages(end)?saldo|saldo (diario|giornaliero|dzienny)|dagsaldo|solde (quotidien|journalier))$|^(баланс|остаток|сальдо|залишок)( (на|по состоянию на|станом на))?$/;
 
 /** Statistics about the account: an average, lowest or highest balance, a rate. */
 const NOTE = /^(average|avg|mean|daily average|minimum|maximum|lowest|highest|solde moyen|saldo medio|durchschnitt\w*) .*\b(balance|bal|solde|saldo)\b|^(interest|annual|effective) rate\b|^solde moyen|^saldo m[ée]dio/;
