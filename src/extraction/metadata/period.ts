@@ -5,8 +5,9 @@ import { findDates } from '../tables/lineCells.js';
 import { findLabels } from './labelledValues.js';
 
 /** Words that join the two dates of a period, in the main languages. */
-// (Russian and Ukrainian years carry their abbreviation: `с 1 апреля 2025 г. по 30 апреля 2025 г.`.)
-const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року)$/;
+// (Russian and Ukrainian years carry their abbreviation: `с 1 апреля 2025 г. по 30 апреля 2025 г.`;
+// Vietnamese names the day: `Từ ngày 01/08/2025 đến ngày 31/10/2025`; Indonesian `01/08/2025 s/d 31/08/2025`.)
+const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року|đến|ngày|s\/d|sampai|hingga|sd)$/;
 /** What a statement calls itself, in the main languages (a regular expression's alternatives). */
 const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|afschrift|wyci[ąa]g|kontoudtog|kontoudskrift|kontoutdrag|kontoutskrift';
 /** Words that say a line states the statement's period. */

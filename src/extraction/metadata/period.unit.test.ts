@@ -28,6 +28,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(120, [['Период', 42], ['с 1 апреля 2025 г. по 30 апреля 2025 г.', 132]])]), 'dmy')).toMatchObject({ start: '2025-04-01', end: '2025-04-30' });
   });
 
+  it('reads a Vietnamese period (`Từ ngày 01/08/2025 đến ngày 31/10/2025`) and an Indonesian one (`s/d`)', () => {
+    expect(readPeriod(page([line(60, [['Từ ngày 01/08/2025 đến ngày 31/10/2025', 200]])]), 'dmy')).toMatchObject({ start: '2025-08-01', end: '2025-10-31' });
+    expect(readPeriod(page([line(60, [['Periode', 40], ['01/08/2025 s/d 31/08/2025', 200]])]), 'dmy')).toMatchObject({ start: '2025-08-01', end: '2025-08-31' });
+  });
+
   it('reads a period printed on one line', () => {
     expect(readPeriod(page([line(100, [['Statement period 01/03/2024 to 31/03/2024', 40]])]), 'dmy')).toMatchObject({ start: '2024-03-01', end: '2024-03-31' });
   });
