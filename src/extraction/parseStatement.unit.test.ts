@@ -332,6 +332,19 @@ describe('parseStatement', () => {
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([100_000, 125_000]);
   });
 
+  it('reads dated balances whose labels stand over their values in a box of several (`Saldo a 1 de septiembre de 2024 | Ingresos | …`)', () => {
+    const parsed = parse([
+      line(60, [['1 de septiembre de 2024 – 30 de septiembre de 2024', 351]]),
+      line(113, [['Saldo a 1 de septiembre de 2024', 50], ['Ingresos', 179], ['Gastos', 309], ['Saldo a 30 de septiembre de 2024', 438]]),
+      line(127, [['5.180,15 €', 50], ['+100,00 €', 179], ['-80,00 €', 309], ['5.200,15 €', 438]]),
+      line(160, [['Fecha', 42], ['Concepto', 120], ['Importe', 480]]),
+      line(180, [['02/09/2024', 42], ['Recibo agua', 120], ['-30,00', 480]]),
+      line(190, [['10/09/2024', 42], ['Nómina', 120], ['100,00', 484]]),
+      line(200, [['15/09/2024', 42], ['Compra Zara', 120], ['-50,00', 480]]),
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([518_015, 520_015]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

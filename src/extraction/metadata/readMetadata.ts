@@ -103,8 +103,13 @@ export const readMetadata = (
     .flatMap((h) => {
       const day = findDates(h.right, false)[0];
       const on = day && day.from <= 1 ? resolveDate(day.raw, order, { start: null, end: null, fallbackYear: day.raw.year }) : null;
-      const v = on ? firstAmount({ ...h, right: h.right.slice(day!.to + 1), below: [] }, mark) : null;
-      return on && v ? [{ on, v }] : [];
+      // (Its figure beside the day, or under the label where a box sets its labels over their values.)
+      if (!day || !on) return [];
+      // (Up to the next label's words: `Saldo a 1 de septiembre de 2024   Ingresos   Gastos` over their values.)
+      const after = h.right.slice(day.to + 1);
+      const next = after.findIndex((w) => /\p{L}{2,}/u.test(w.text) && !/^[A-Z]{3}$/.test(w.text));
+      const v = firstAmount({ ...h, right: next < 0 ? after : after.slice(0, next) }, mark);
+      return v ? [{ on, v }] : [];
     });
   const balanceOn = (days: readonly (IsoDate | null)[]): PrintedFigure | null => datedBalances.find((b) => days.includes(b.on))?.v ?? null;
   const closing = everyFigure(closingHits);
