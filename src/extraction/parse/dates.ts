@@ -113,6 +113,10 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     }
     return raw;
   }
+  // `9. 10. 2025`: Czech and Slovak set a space after each point; day first, as every dotted date.
+  if (/^\d{1,2}\.$/.test(w) && /^\d{1,2}\.$/.test(words[i + 1] ?? '') && /^\d{4}$/.test(words[i + 2] ?? '')) {
+    return fixed(Number(w.slice(0, -1)), Number(words[i + 1]!.slice(0, -1)), Number(words[i + 2]), 3);
+  }
   // `23 / 06 / 2025`: a numeric date with its separators set apart as words of their own.
   if (/^\d{1,2}$/.test(w) && /^[/.-]$/.test(words[i + 1] ?? '') && words[i + 3] === words[i + 1] && /^\d{1,2}$/.test(words[i + 2] ?? '')) {
     const year = /^(\d{4}|\d{2})$/.exec(words[i + 4] ?? '');

@@ -43,6 +43,10 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('12.05, Auszug'), 0)).toBeNull();
   });
 
+  it('reads a Czech date with a space after each point (`9. 10. 2025`), day first', () => {
+    expect(matchDate(words('9. 10. 2025 Vrácení'), 0)).toMatchObject({ kind: 'fixed', a: 9, b: 10, year: 2025, words: 3 });
+  });
+
   it('reads a numeric date whose separators are words of their own (`23 / 06 / 2025`), and no fraction', () => {
     expect(matchDate(words('23 / 06 / 2025 ZUDIO'), 0)).toMatchObject({ kind: 'pair', a: 23, b: 6, year: 2025, words: 5 });
     expect(matchDate(words('1 / 2 of'), 0)).toBeNull();
