@@ -210,7 +210,8 @@ const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start:
   const ends = dated(END_LABEL);
   for (const a of starts) {
     // (Below it, or beside it on its line: `Data de Início 01/10/2025   Data de Fim 31/10/2025`.)
-    const b = ends.find((e) => e.page === a.page && e.y >= a.y && e.y - a.y < 40 && a.date <= e.date && daysBetween(a.date, e.date) <= 400);
+    // (One day is no period: `de votre compte` over `au 01/03/2020` reads the same date twice.)
+    const b = ends.find((e) => e.page === a.page && e.y >= a.y && e.y - a.y < 40 && a.date < e.date && daysBetween(a.date, e.date) <= 400);
     if (b) return { start: a.date, end: b.date };
   }
   return null;

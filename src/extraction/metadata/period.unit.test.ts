@@ -33,6 +33,11 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(60, [['Periode', 40], ['01/08/2025 s/d 31/08/2025', 200]])]), 'dmy')).toMatchObject({ start: '2025-08-01', end: '2025-08-31' });
   });
 
+  it('reads no period from a title\'s `de` over a statement date after `au` (`Relevé de votre compte au 01/03/2020`)', () => {
+    const read = readPeriod(page([line(40, [['Relevé', 470]]), line(47, [['de votre compte', 460]]), line(55, [['au 01/03/2020 - N° 36', 470]])]), 'dmy');
+    expect(read.start).toBeNull();
+  });
+
   it('reads a period printed on one line', () => {
     expect(readPeriod(page([line(100, [['Statement period 01/03/2024 to 31/03/2024', 40]])]), 'dmy')).toMatchObject({ start: '2024-03-01', end: '2024-03-31' });
   });

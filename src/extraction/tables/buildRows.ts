@@ -4,6 +4,7 @@ import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
 import { joinBalanceLines } from './balanceLines.js';
+import { withBookedDates } from './bookedDates.js';
 import { sectionsFromLeadingTotals } from './leadingTotals.js';
 import { alignsWith, alignTolerance, amountsBelow, fitsColumn, leadingDate, pageTemplate, type MoneyColumn, type PageTemplate } from './columns.js';
 import { findHeaderAt, hasMovementCell, lineCells, type ColumnRole, type HeaderCell, type TableHeader } from './headers.js';
@@ -331,7 +332,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   const live = tables.filter((t) => rows.some((r) => r.tableId === t.id));
   return {
     tables: live.map(({ id, header, section, columns, datesOnEveryRow, ocr }) => ({ id, header, section, columns, datesOnEveryRow, ocr })),
-    rows: sectionsFromLeadingTotals(rows, summaries),
+    rows: withBookedDates(sectionsFromLeadingTotals(rows, summaries)),
     summaries,
     tablePages: [...new Set(rows.map((r) => r.page))],
     rowLines: new Set(tables.flatMap((t) => t.items.filter((it) => it.kind !== 'summary').map((it) => `${it.page}:${it.tokens.index}`))),
