@@ -196,8 +196,9 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const datedBalance = (s: SummaryLine, kind: 'opening' | 'closing', rowsBefore: number): boolean =>
     (s.kind === kind || s.kind === 'balance') && !!s.date && s.date.year !== null && s.rowsBefore === rowsBefore;
   const resolvedOn = (raw: RawDate | null | undefined): IsoDate | null => (raw ? resolveDate(raw, order, { start: null, end: null, fallbackYear: raw.year }) : null);
-  const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => datedBalance(s, 'opening', 0))?.date);
-  const closingOn = meta.periodEnd !== null ? null : resolvedOn(scan.summaries.findLast((s) => datedBalance(s, 'closing', scan.rows.length))?.date);
+  // (Or the first and last balances a summary box states on a day: `Kontostand am 31.12.2023`.)
+  const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => datedBalance(s, 'opening', 0))?.date) ?? meta.openingOn ?? null;
+  const closingOn = meta.periodEnd !== null ? null : resolvedOn(scan.summaries.findLast((s) => datedBalance(s, 'closing', scan.rows.length))?.date) ?? meta.closingOn ?? null;
   const lastRowOn = dates.reduce<IsoDate | null>((a, d) => (d && (a === null || d > a) ? d : a), null);
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd ?? (closingOn !== null && lastRowOn !== null && closingOn >= lastRowOn ? closingOn : null);

@@ -297,6 +297,8 @@ describe('parseStatement', () => {
       '2026-11-01T10:00:00Z',
     );
     expect(parsed.transactions.map((t) => t.date)).toEqual(['2024-01-02', '2024-01-09', '2024-01-25']);
+    // The balances' days bound the period: from the day after the last statement's, to this one's.
+    expect([parsed.periodStart, parsed.periodEnd, parsed.openingBalance, parsed.closingBalance]).toEqual(['2024-01-01', '2024-01-31', 458_699, 745_451]);
   });
 
   it('reads a Norwegian account: day-month value dates are no decimal points, and a balance under `Ut av konto` or in the bank\'s favour is overdrawn', () => {

@@ -47,6 +47,12 @@ export interface StatementMetadata {
   accountCues: number;
   /** The figures of summary boxes as printed, before a card's or an account's reading signs them. */
   figures: PrintedFigures;
+  /**
+   * With no period printed, the days of the first and last balances a summary box states
+   * (`Kontostand am 31.12.2023`, `… am 31.01.2024`): they bound the period as dated balance lines do.
+   */
+  openingOn?: IsoDate;
+  closingOn?: IsoDate;
 }
 
 /** Printed totals of money in and out, in the main languages (folded). */
@@ -108,15 +114,20 @@ export const readMetadata = (
       // (Up to the next label's words: `Saldo a 1 de septiembre de 2024   Ingresos   Gastos` over their values.)
       const after = h.right.slice(day.to + 1);
       const next = after.findIndex((w) => /\p{L}{2,}/u.test(w.text) && !/^[A-Z]{3}$/.test(w.text));
-      const v = firstAmount({ ...h, right: next < 0 ? after : after.slice(0, next) }, mark);
+      // (Else the line's figure past the label's other words: `Kontostand am 31.12.2023, Auszug Nr. 8   4.586,99 +`.)
+      const v = firstAmount({ ...h, right: next < 0 ? after : after.slice(0, next) }, mark) ?? (next < 0 ? null : firstAmount({ ...h, right: after.slice(next), below: [] }, mark));
       return v ? [{ on, v }] : [];
     });
   const balanceOn = (days: readonly (IsoDate | null)[]): PrintedFigure | null => datedBalances.find((b) => days.includes(b.on))?.v ?? null;
+  // With no period, the first and last days stated (two days apart at least) stand for its ends.
+  const byDay = [...datedBalances].sort((a, b) => a.on.localeCompare(b.on));
+  const first = period.start === null && period.end === null && byDay.length >= 2 && byDay[0]!.on < byDay[byDay.length - 1]!.on ? byDay[0]! : null;
+  const last = first ? byDay[byDay.length - 1]! : null;
   const closing = everyFigure(closingHits);
-  const closingOn = closing.length === 0 && period.end !== null ? balanceOn([period.end]) : null;
+  const closingOn = closing.length > 0 ? null : period.end !== null ? balanceOn([period.end]) : last?.v ?? null;
   const figures: PrintedFigures = {
     // (Else wherever it stands: a box after the rows of a long statement, before its appendices.)
-    opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null) ?? (period.start !== null ? balanceOn([period.start, shiftDays(period.start, -1)]) : null),
+    opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null) ?? (period.start !== null ? balanceOn([period.start, shiftDays(period.start, -1)]) : first?.v ?? null),
     closing: closingOn ? [closingOn] : closing,
     stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
@@ -142,6 +153,7 @@ export const readMetadata = (
       cardTitled: titled > 0,
       accountCues,
       figures,
+      ...(first && last ? { openingOn: first.on, closingOn: last.on } : {}),
     },
     isCard,
   );
