@@ -347,6 +347,24 @@ describe('parseStatement', () => {
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([518_015, 520_015]);
   });
 
+  it('reads a row whose text stands far over its lone figure before the rows\' spacing is known (an app\'s export)', () => {
+    const parsed = parse([
+      line(40, [['Periodo 01/09/2024 - 30/09/2024', 351]]),
+      line(100, [['Fecha', 42], ['Concepto', 120], ['Importe', 480]]),
+      line(120, [['02/09/2024', 42], ['RECIBO CANAL ISABEL II', 120], ['-33,38', 480]]),
+      line(145, [['PAGO CON TARJETA CEPSA', 120]]),
+      line(157, [['-38,89', 480]]),
+      line(182, [['03/09/2024', 42], ['COMPRA GLOVO ALICANTE', 120], ['-4,56', 484]]),
+      line(207, [['04/09/2024', 42], ['COMPRA CEPSA BILBAO', 120], ['-48,44', 480]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2024-09-02', 3_338, 'RECIBO CANAL ISABEL II'],
+      ['2024-09-02', 3_889, 'PAGO CON TARJETA CEPSA'],
+      ['2024-09-03', 456, 'COMPRA GLOVO ALICANTE'],
+      ['2024-09-04', 4_844, 'COMPRA CEPSA BILBAO'],
+    ]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

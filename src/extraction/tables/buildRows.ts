@@ -294,6 +294,13 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         active = open(section !== null ? sectionHeader : null, template, section, page.ocr, page.page);
       }
       const item = readLine(t, active, page);
+      if (item === 'loose' && textOverLoneFigure(t, tokens[i + 1], active)) {
+        // Text over a line holding only a figure in one of the table's money columns is the next row's
+        // (an app's export: `PAGO CON TARJETA CEPSA` over `-38,89 €`), however far below the last row
+        // it stands while the rows' spacing is not known yet.
+        take(active, { tokens: t, page: page.page, date: null, textWords: t.line.words, text: wordsText(t.line.words), kind: 'text' }, page.page);
+        continue;
+      }
       if (item === 'loose') {
         // A loose line after this page's rows ends the table (a footer, a note); before any row it is the
         // page's own letterhead above a continued table.
@@ -642,6 +649,18 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...continued, kind: 'text' };
   if (page.page !== table.lastPage && inside) return { ...continued, kind: 'text' };
   return 'loose';
+};
+
+/**
+ * A line of words only, right of the table's date column, whose next line holds nothing but one figure
+ * standing in a money column the table's rows have filled.
+ */
+const textOverLoneFigure = (t: LineTokens, next: LineTokens | undefined, table: ActiveTable): boolean => {
+  if (!next || t.free.length > 0 || t.dates.length > 0 || !hasWords(wordsText(t.line.words)) || table.rowGaps.length > 0) return false;
+  if (table.textLeft !== null && t.line.words[0]!.x0 < table.textLeft - t.size) return false;
+  if (next.dates.length > 0 || next.free.length !== 1 || hasWords(wordsText(next.textWords))) return false;
+  const tol = alignTolerance(next.size);
+  return table.columns.some((c, k) => filled(table, k) && fitsColumn(next.free[0]!, c, tol)) && next.line.y0 - t.line.y1 < (t.line.y1 - t.line.y0) * 3;
 };
 
 /** Whether rows of the table have printed a figure in column `k` (not merely the page's template). */
