@@ -109,17 +109,17 @@ export const readMetadata = (
     .flatMap((h) => {
       const day = findDates(h.right, false)[0];
       const on = day && day.from <= 1 ? resolveDate(day.raw, order, { start: null, end: null, fallbackYear: day.raw.year }) : null;
-      // (Its figure beside the day, or under the label where a box sets its labels over their values.)
       if (!day || !on) return [];
-      // (Up to the next label's words: `Saldo a 1 de septiembre de 2024   Ingresos   Gastos` over their values.)
+      // Its figure beside the day up to the next label's words, or under the label where a box sets its
+      // labels over their values (`Saldo a 1 de septiembre de 2024   Ingresos   Gastos`); else the line's
+      // figure past the label's other words (`Kontostand am 31.12.2023, Auszug Nr. 8   4.586,99 +`).
       const after = h.right.slice(day.to + 1);
       const next = after.findIndex((w) => /\p{L}{2,}/u.test(w.text) && !/^[A-Z]{3}$/.test(w.text));
-      // (Else the line's figure past the label's other words: `Kontostand am 31.12.2023, Auszug Nr. 8   4.586,99 +`.)
       const v = firstAmount({ ...h, right: next < 0 ? after : after.slice(0, next) }, mark) ?? (next < 0 ? null : firstAmount({ ...h, right: after.slice(next), below: [] }, mark));
       return v ? [{ on, v }] : [];
     });
   const balanceOn = (days: readonly (IsoDate | null)[]): PrintedFigure | null => datedBalances.find((b) => days.includes(b.on))?.v ?? null;
-  // With no period, the first and last days stated (two days apart at least) stand for its ends.
+  // With no period, the first and last days stated (on different days) stand for its ends.
   const byDay = [...datedBalances].sort((a, b) => a.on.localeCompare(b.on));
   const first = period.start === null && period.end === null && byDay.length >= 2 && byDay[0]!.on < byDay[byDay.length - 1]!.on ? byDay[0]! : null;
   const last = first ? byDay[byDay.length - 1]! : null;

@@ -60,7 +60,6 @@ export interface RawRow {
   ownDate: boolean;
   description: string;
   cells: RowCell[];
-  /** Something was printed in a money column but could not be read (`2,540.BB`). */
   /** Money columns where something was printed that does not read as an amount (`2,540.BB`, `120 00`). */
   unreadable: number[];
   section: SectionKind | null;
