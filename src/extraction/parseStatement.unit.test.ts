@@ -365,6 +365,35 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('gives an app export\'s text to the figure under it, though a footer close under the last row stands at the headings\' indent', () => {
+    const day = (y: number, heading: string, rows: [string, string][]): Line[] => [
+      line(y, [[heading, 42]]),
+      ...rows.flatMap(([text, figure], k) => [line(y + 18 + k * 37, [[text, 72]]), line(y + 30 + k * 37, [[figure, 540 - figure.length * 4]])]),
+    ];
+    const footer = (y: number, n: number): Line => line(y, [['Nova Neobank · generated in the app', 42], [`${n}/2`, 543]]);
+    const first = [
+      line(40, [['Statement 26 July 2024 - 25 August 2024', 300]]),
+      ...day(600, 'Monday, 29 July 2024', [['ARGOS LTD LEEDS', '-£585.40'], ['CARD PAYMENT TO CO-OP GROUP', '-£5.77']]),
+      ...day(693, 'Tuesday, 30 July 2024', [['CR COUNTY COUNCIL PAYROLL', '+£1,534.73']]),
+      footer(745, 1),
+    ];
+    const second = [
+      ...day(60, 'Wednesday, 31 July 2024', [['VIS CO-OP GROUP SHEFFIELD', '-£319.74'], ['UNARRANGED O/D CHARGE', '-£0.65']]),
+      ...day(153, 'Thursday, 1 August 2024', [['TFR TO SAVINGS', '-£73.66'], ['WHSMITH GLASGOW', '-£28.41']]),
+      footer(257, 2),
+    ];
+    const parsed = parseStatement([pageOf(first, 1), pageOf(second, 2)], inspection());
+    expect(parsed.transactions.map((t) => [t.amount, t.description.replace(/^\w+day, /, '').replace(/ Nova Neobank.*$/, '')])).toEqual([
+      [58_540, 'ARGOS LTD LEEDS'],
+      [577, 'CARD PAYMENT TO CO-OP GROUP'],
+      [153_473, 'CR COUNTY COUNCIL PAYROLL'],
+      [31_974, 'VIS CO-OP GROUP SHEFFIELD'],
+      [65, 'UNARRANGED O/D CHARGE'],
+      [7_366, 'TFR TO SAVINGS'],
+      [2_841, 'WHSMITH GLASGOW'],
+    ]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

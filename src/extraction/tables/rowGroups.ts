@@ -124,8 +124,9 @@ const splitGap = (items: readonly TableItem[], k: number, end: number, prev: num
   const dated = items.slice(k, end).findIndex((it) => it.kind === 'dated');
   if (dated >= 0) return items[next]!.date ? end : k + dated;
   if (items[next]!.date) return end;
-  // A line at the row-start indent starts the row below.
-  if (indent) {
+  // A line at the row-start indent starts the row below. (A row below whose line holds its figure
+  // alone, an app's `-£5.77` under its text, says nothing by its indent: the gaps decide.)
+  if (indent && hasWords(items[next]!.text)) {
     for (let j = k; j < end; j++) if (startsAt(items[j]!, indent.start, indent.tolerance)) return j;
     if (startsAt(items[next]!, indent.continuation, indent.tolerance)) return k;
     return end;
