@@ -394,6 +394,24 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads a row\'s first line that starts in the text column as its description, though it names money coming in (`ANNULATION VERSEMENT …`)', () => {
+    const parsed = parse([
+      line(150, [['Période du 01/12/2027 au 31/12/2027', 65]]),
+      line(196, [['Date de l’opération', 69], ['Nature des opérations', 161], ['Montant opération', 338], ['Solde après opération', 421]]),
+      line(212, [['15 déc.', 69], ['PRLV SEPA CITY WATER', 161]]),
+      line(225, [['CARTE 3188', 161], ['22,98-', 384], ['2495,72', 497]]),
+      line(242, [['ANNULATION VERSEMENT STARK SUPPLY', 161]]),
+      line(254, [['FACT 866291', 161], ['145,62-', 380], ['2350,10', 497]]),
+      line(271, [['16 déc.', 69], ['RETRAIT DAB WARSZAWA', 161]]),
+      line(283, [['FACT 6487276297', 161], ['49,17-', 384], ['2300,93', 497]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2027-12-15', 2_298, 'withdrawal'],
+      ['2027-12-15', 14_562, 'withdrawal'],
+      ['2027-12-16', 4_917, 'withdrawal'],
+    ]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

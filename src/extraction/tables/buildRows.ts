@@ -529,6 +529,11 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
   // payments` beside the title `General Payments & Charges`) give no title.
   const parts = runs(t.line);
   if (parts.length > 1 && new Set(parts.map(sectionOf).filter((k) => k !== null)).size > 1) return null;
+  // Under dates printed in a column of their own, a line that starts where the rows' text starts is a
+  // description's first line (`ANNULATION VERSEMENT STARK SUPPLY` over its figures), not a title:
+  // titles stand out to the left, at the table's edge.
+  const zone = active?.dateZone;
+  if (active && zone && active.textLeft !== null && active.textLeft > zone.x1 + 4 && Math.abs(t.line.words[0]!.x0 - active.textLeft) <= 2) return null;
   if (active && above && active.lastY1 === above.y1) {
     const gap = t.line.y0 - above.y1;
     const first = t.line.words[0]!;
