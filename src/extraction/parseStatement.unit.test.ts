@@ -412,6 +412,25 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('keeps a row\'s wide second line (a foreign amount) where its figures stand under the date, left of the text', () => {
+    const parsed = parse([
+      line(100, [['Opening/Closing Date 01/07/2027 - 31/08/2027', 371]]),
+      line(259, [['Date', 44], ['Value', 99], ['Narration', 132]]),
+      line(281, [['04/07', 44], ['POS IKEA', 132]]),
+      line(298, [['32.64', 101], ['TXN 1638548', 132]]),
+      line(316, [['09/07', 44], ['ALDI SUED AMSTERDAM CENTRAAL STATION', 132]]),
+      line(333, [['FOREIGN CURRENCY 158.23 SEK', 132]]),
+      line(350, [['124.47', 97], ['@ EXCHANGE RATE 0.56188', 132]]),
+      line(368, [['11/07', 44], ['VISA DEBIT LIDL', 132]]),
+      line(385, [['51.20', 101], ['PPD ID: 7983515636', 132]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2027-07-04', 3_264],
+      ['2027-07-09', 12_447],
+      ['2027-07-11', 5_120],
+    ]);
+  });
+
   it('reads money columns set flush left, figures of every length starting on one edge', () => {
     const parsed = parse([
       line(40, [['Statement 2019-03-28 -- 2019-04-28', 238]]),

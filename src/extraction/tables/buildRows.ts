@@ -387,7 +387,9 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   if (item.kind === 'summary' && item.summary.kind === 'closing') table.closedOnPage = page;
   table.lastY1 = item.tokens.line.y1;
   table.lastPage = page;
-  if (item.kind === 'anchor') table.rightmost = Math.max(table.rightmost ?? 0, item.tokens.line.x1);
+  // (A dated line is a row's too: where figures stand left of the text, under the date, the row's
+  // text runs further right than its figures' line.)
+  if (item.kind === 'anchor' || item.kind === 'dated') table.rightmost = Math.max(table.rightmost ?? 0, item.tokens.line.x1);
   // Only a dated row says where row text starts: an undated line with figures may be a total set
   // at the margin (`Totais Depósitos`).
   if ((item.kind === 'anchor' || item.kind === 'dated') && item.date) {
