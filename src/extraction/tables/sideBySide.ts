@@ -22,14 +22,20 @@ export const readSideBySide = (page: PageLayout): PageLayout => {
     if (!header) continue;
     const cut = secondListingAt(header.cells);
     if (cut === null) continue;
-    const below = page.lines.slice(i);
-    const end = below.findIndex((l) => l.words.some((w) => w.x0 < cut && w.x1 > cut));
-    const region = end < 0 ? below : below.slice(0, end);
-    const left = region.map((l) => part(l, (w) => w.x1 <= cut)).filter((l): l is Line => l !== null);
-    const right = region.map((l) => part(l, (w) => w.x0 >= cut)).filter((l): l is Line => l !== null);
-    return { ...page, lines: [...page.lines.slice(0, i), ...left, ...right, ...(end < 0 ? [] : below.slice(end))], listingStarts: [i, i + left.length, i + left.length + right.length] };
+    const end = page.lines.findIndex((l, k) => k >= i && crosses(l, cut));
+    return inTurn(page, i, end < 0 ? page.lines.length : end, cut);
   }
   return readTwoColumns(page);
+};
+
+const crosses = (line: Line, cut: number): boolean => line.words.some((w) => w.x0 < cut && w.x1 > cut);
+
+/** The page with its lines `from` to `to` (exclusive) read left of `cut`, then right of it. */
+const inTurn = (page: PageLayout, from: number, to: number, cut: number): PageLayout => {
+  const region = page.lines.slice(from, to);
+  const left = region.map((l) => part(l, (w) => w.x1 <= cut)).filter((l): l is Line => l !== null);
+  const right = region.map((l) => part(l, (w) => w.x0 >= cut)).filter((l): l is Line => l !== null);
+  return { ...page, lines: [...page.lines.slice(0, from), ...left, ...right, ...page.lines.slice(to)], listingStarts: [from, from + left.length, from + left.length + right.length] };
 };
 
 /** Dated rows on each side of a gutter: fewer, and the page is read as one listing. */
@@ -39,23 +45,17 @@ const MIN_ROWS_A_SIDE = 3;
 const readTwoColumns = (page: PageLayout): PageLayout => {
   const cut = gutter(page.lines);
   if (cut === null) return page;
-  const crosses = (l: Line): boolean => l.words.some((w) => w.x0 < cut && w.x1 > cut);
   // The run of lines no word crosses that holds the rows (a notice across the page ends it).
   let best: { from: number; to: number; rows: number } | null = null;
   let from = 0;
   for (let i = 0; i <= page.lines.length; i++) {
-    if (i < page.lines.length && !crosses(page.lines[i]!)) continue;
+    if (i < page.lines.length && !crosses(page.lines[i]!, cut)) continue;
     const block = page.lines.slice(from, i);
     const rows = Math.min(datedRows(block, (w) => w.x1 <= cut), datedRows(block, (w) => w.x0 >= cut));
     if (rows >= MIN_ROWS_A_SIDE && (!best || rows > best.rows)) best = { from, to: i, rows };
     from = i + 1;
   }
-  if (!best) return page;
-  const region = page.lines.slice(best.from, best.to);
-  const left = region.map((l) => part(l, (w) => w.x1 <= cut)).filter((l): l is Line => l !== null);
-  const right = region.map((l) => part(l, (w) => w.x0 >= cut)).filter((l): l is Line => l !== null);
-  const i = best.from;
-  return { ...page, lines: [...page.lines.slice(0, i), ...left, ...right, ...page.lines.slice(best.to)], listingStarts: [i, i + left.length, i + left.length + right.length] };
+  return best ? inTurn(page, best.from, best.to, cut) : page;
 };
 
 /**
