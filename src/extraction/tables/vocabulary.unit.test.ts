@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isPendingTitle, sectionOf, summaryKindOf, wordsSayDeposit } from './vocabulary.js';
 
 describe('summaryKindOf: totals', () => {
+  it('reads an interim balance (`Solde intermédiaire`, `Saldo intermedio`) as a balance, no row', () => {
+    expect(summaryKindOf('Solde intermédiaire')).toBe('balance');
+    expect(summaryKindOf('Saldo intermedio')).toBe('balance');
+  });
+
   it('reads opening and closing balances in Czech, Slovak, Hungarian, Romanian, Croatian, Turkish, Finnish and Greek', () => {
     for (const t of ['Počáteční zůstatek', 'Počiatočný zostatok', 'Nyitó egyenleg', 'Sold inițial', 'Početno stanje', 'Devreden bakiye', 'Alkusaldo', 'Αρχικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('opening');
     for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('closing');
