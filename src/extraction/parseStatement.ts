@@ -195,10 +195,15 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   // `SOLDE DEBITEUR AU 30/05/2025`) starts it and one after the last row ends it.
   const datedBalance = (s: SummaryLine, kind: 'opening' | 'closing', rowsBefore: number): boolean =>
     (s.kind === kind || s.kind === 'balance') && !!s.date && s.date.year !== null && s.rowsBefore === rowsBefore;
+  // The closing one follows the last row kept: a second account's listing after it (`LIVRET BLEU`,
+  // its table dropped) may print its own rows and balances.
+  const rowsToLastKept = rows.length ? scan.rows.lastIndexOf(rows[rows.length - 1]!) + 1 : 0;
+  const afterRows = scan.summaries.filter((s) => s.rowsBefore >= rowsToLastKept && datedBalance(s, 'closing', s.rowsBefore));
+  const closingSummary = rowsToLastKept === scan.rows.length ? afterRows.at(-1) : afterRows[0];
   const resolvedOn = (raw: RawDate | null | undefined): IsoDate | null => (raw ? resolveDate(raw, order, { start: null, end: null, fallbackYear: raw.year }) : null);
   // (Or the first and last balances a summary box states on a day: `Kontostand am 31.12.2023`.)
   const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => datedBalance(s, 'opening', 0))?.date) ?? meta.openingOn ?? null;
-  const closingOn = meta.periodEnd !== null ? null : resolvedOn(scan.summaries.findLast((s) => datedBalance(s, 'closing', scan.rows.length))?.date) ?? meta.closingOn ?? null;
+  const closingOn = meta.periodEnd !== null ? null : resolvedOn(closingSummary?.date) ?? meta.closingOn ?? null;
   const lastRowOn = dates.reduce<IsoDate | null>((a, d) => (d && (a === null || d > a) ? d : a), null);
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd ?? (closingOn !== null && lastRowOn !== null && closingOn >= lastRowOn ? closingOn : null);
@@ -426,6 +431,11 @@ const settleGuessesByTotals = (rows: (Candidate & { row: RawRow })[], totals: Pr
 const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
 
 const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b|thank you|\bmerci\b|\bdanke\b|dank u|\bgracias\b|\bobrigad[oa]\b|\bgrazie\b|\btak(k)?\b|\btack\b/i;
+/** A charge for a payment (`LATE PAYMENT FEE`, `FINANCE CHARGES`), unless it is given back (`FEE REVERSAL`). */
+const CARD_CHARGE_WORDS = /\b(fees?|charges?|interest|penalty|late|overlimit|gst|igst|cgst|sgst|vat|tax)\b/i;
+const CARD_RETURN_WORDS = /\b(refund|rebate|cashback|reversal|reversed|waiver|waived|credit)\b/i;
+const cardWordsSayCredit = (description: string): boolean =>
+  CARD_CHARGE_WORDS.test(description) ? CARD_RETURN_WORDS.test(description) : CARD_CREDIT_WORDS.test(description);
 
 /**
  * The direction a row's print says, before the running balance has its say: its column, its sign,
@@ -446,7 +456,7 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
     if (a.negative) return { amount: a.cents, type: table.positive ? 'withdrawal' : 'deposit', certainty: 'printed' };
     if (table.negative || table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
     if (row.section === 'deposit' || row.section === 'withdrawal') return { amount: a.cents, type: row.section, certainty: 'guess' };
-    return { amount: a.cents, type: CARD_CREDIT_WORDS.test(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+    return { amount: a.cents, type: cardWordsSayCredit(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
   }
   if (a.negative) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   if (a.positive) return { amount: a.cents, type: 'deposit', certainty: 'printed' };

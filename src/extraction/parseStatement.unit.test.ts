@@ -50,6 +50,57 @@ describe('parseStatement', () => {
     expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2025-05-30', '2025-06-30']);
   });
 
+  it('ends the period on the balance dated after the last row kept, not after a second account listed later', () => {
+    const account = pageOf([
+      line(40, [['RELEVE ET INFORMATIONS BANCAIRES', 100]]),
+      line(50, [['COMPTE CHEQUE N° 00020324201', 100]]),
+      line(60, [['Date', 100], ['Date valeur', 150], ['Opération', 220], ['Débit EUROS', 420], ['Crédit EUROS', 510]]),
+      line(80, [['SOLDE CREDITEUR AU 30/04/2014', 220], ['591,73', 525]]),
+      line(100, [['05/05/2014', 100], ['05/05/2014', 150], ['VIR CAF DU RHONE', 220], ['181,21', 520]]),
+      line(105, [['09/05/2014', 100], ['09/05/2014', 150], ['VIR LIVRET BLEU', 220], ['181,66', 435]]),
+      line(110, [['12/05/2014', 100], ['12/05/2014', 150], ['PAIEMENT CB 1005 LYON', 220], ['54,10', 440]]),
+      line(115, [['29/05/2014', 100], ['29/05/2014', 150], ['VIR LIVRET BLEU', 220], ['345,00', 520]]),
+      line(120, [['30/05/2014', 100], ['30/05/2014', 150], ['PAIEMENT CB 2805 VILLEURBANNE', 220], ['3,20', 445]]),
+      line(140, [['SOLDE CREDITEUR AU 02/06/2014', 220], ['879,28', 525]]),
+    ]);
+    const savings = pageOf(
+      [
+        line(40, [['RELEVE ET INFORMATIONS BANCAIRES', 100]]),
+        line(50, [['LIVRET BLEU N° 00020324203 en euros', 100]]),
+        line(60, [['Date', 100], ['Date valeur', 150], ['Opération', 220], ['Débit euros', 420], ['Crédit euros', 510]]),
+        line(80, [['SOLDE CREDITEUR AU 01/05/2014', 220], ['6.181,66', 520]]),
+        line(100, [['09/05/2014', 100], ['01/05/2014', 150], ['VIR PROVISIONS DEBUT MAI', 220], ['181,66', 435]]),
+        line(110, [['29/05/2014', 100], ['01/06/2014', 150], ['PAIE MAI', 220], ['345,00', 520]]),
+        line(140, [['SOLDE CREDITEUR AU 31/05/2014', 220], ['6.345,00', 520]]),
+      ],
+      2,
+    );
+    const parsed = parseStatement([account, savings], inspection());
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([18_121, 18_166, 5_410, 34_500, 320]);
+    expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2014-05-01', '2014-06-02']);
+  });
+
+  it('reads a card\'s charges for a payment (`LATE PAYMENT FEE`) as charges, and a summary written as a sum without taking its minus for a sign', () => {
+    const parsed = parse([
+      line(38, [['American Express Platinum Travel Credit Card', 71]]),
+      line(112, [['Prepared for', 14], ['Membership Number', 345], ['Date', 520]]),
+      line(120, [['RAJEEV AJMERA', 14], ['XXXX-XXXXXX-31005', 301], ['20/05/2022', 473]]),
+      line(132, [['Opening Balance Rs', 48], ['New Credits Rs', 167], ['New Debits Rs', 276], ['Closing Balance Rs', 370], ['Minimum Payment Rs', 469]]),
+      line(147, [['7,879.62', 63], ['-', 112], ['0.00', 187], ['+', 217], ['1,224.71', 278], ['=', 324], ['9,104.33', 380], ['1,559.33', 488]]),
+      line(245, [['Statement Period From April 21 to May 20, 2022', 14]]),
+      line(262, [['Credit Limit Rs', 153], ['400,000.00', 227]]),
+      line(368, [['OTHER ACCOUNT TRANSACTIONS', 14]]),
+      line(382, [['May 11', 14], ['LATE PAYMENT FEE', 86], ['500.00', 489]]),
+      line(400, [['May 20', 14], ['GST/IGST@18%', 86], ['90.00', 495]]),
+      line(418, [['May 20', 14], ['FINANCE CHARGES', 86], ['580.22', 489]]),
+      line(454, [['May 20', 14], ['GST/IGST@18%', 86], ['54.49', 497]]),
+      line(472, [['Total of other account transactions', 14], ['1,224.71', 486]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'withdrawal', 'withdrawal']);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-787_962, -910_433]);
+    expect(parsed.accountLast4).toBe('1005');
+  });
+
   it('dates rows by the header\'s date column right of the figures, not by a purchase date inside the description', () => {
     const parsed = parse([
       line(40, [['Statement Period DEC 2, 2023 - JAN 1, 2024', 300]]),

@@ -5,7 +5,7 @@ import { findLabels, type LabelHit } from './labelledValues.js';
 const NUMBER_LABELS: readonly RegExp[] = [
   /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^(account|acct\.?|a\/c):?$|^(account|card) ending( in)?\b/i,
   /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta|tili|tilinumero)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?|d\.o\.))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$/i,
-  /^(investor|customer|card|member|client) (number|no\.?)|^carte n[°º]|^num[aă]r (de )?cont\b|^cont nr\.?/i,
+  /^(investor|customer|card|member|membership|client) (number|no\.?)|^carte n[°º]|^num[aă]r (de )?cont\b|^cont nr\.?/i,
   // Chinese, Japanese, Korean: `口座番号`, `账号`, `帳號`, `卡号`, `계좌번호`.
   // (After the kind of account it names: `科目・口座番号`.)
   /^(?:\p{Script=Han}{1,4}[・･/])?(口座番号|口座No\.?|账号|賬號|帐号|帳號|账户号码|賬戶號碼|卡号|卡號|계좌번호|카드번호)[:：]?/u,

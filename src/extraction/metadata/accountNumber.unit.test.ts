@@ -12,6 +12,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(60, [['口座番号 Account No.', 290], ['普通 7770774', 395]])))).toBe('0774');
   });
 
+  it('reads a card\'s membership number under its label (`XXXX-XXXXXX-31005`)', () => {
+    expect(readLast4(pages(lineOf(112, [['Prepared for', 14], ['Membership Number', 345], ['Date', 520]]), lineOf(120, [['RAJEEV AJMERA', 14], ['XXXX-XXXXXX-31005', 301], ['20/05/2022', 473]])))).toBe('1005');
+  });
+
   it('reads a card number masked in one run, its first six digits kept (`414767XXXXXX6705`)', () => {
     expect(readLast4(pages(line(60, 'Your Corporate Credit Card Statement'), line(300, 'Primary Card Transactions- 414767XXXXXX6705', 120)))).toBe('6705');
   });

@@ -62,6 +62,8 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
     const words = v ? nameWords(v) : null;
     if (words && bankWordScore(words) > 0) add(words, bankWordScore(words) - 0.5);
   }
+  const author = authorTheTitleNames(info);
+  if (author) add(author, 2.9);
 
   const best = [...candidates.values()].sort((a, b) => b.score + Math.min(b.count, 4) * 0.25 - (a.score + Math.min(a.count, 4) * 0.25))[0];
   if (best && best.score >= 3) return best.text;
@@ -79,7 +81,7 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
 const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;
 const COMPOUND_BANK = /\b\p{L}{2,}(bank|banken|sparkasse)\b/iu;
 /** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
-const NOT_A_NAME = /\b(your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo|period|summary|overview|activity|history|vat|gst|tax|registration|reg)\b/i;
+const NOT_A_NAME = /\b(a\/c|your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo|period|summary|overview|activity|history|vat|gst|tax|registration|reg)\b/i;
 
 /** How much a run's words read like a bank's name: a bank word, and capitalised words around it. */
 const bankWordScore = (words: string): number => {
@@ -154,6 +156,8 @@ const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|LIMITED|L
 /** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
 const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
 /** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
+/** A thank-you that names the issuer: `Thank you for banking with FirstBank.` */
+const BANKING_WITH = /\b(?:[Tt]hank you for|[Tt]hanks for) (?:banking|choosing to bank|saving) with (\p{Lu}[\p{L}&'’\- ]{1,40}?)(?:[.,!;]|$)/u;
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?)(?:,| [-–—])? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
 
 /**
@@ -172,8 +176,9 @@ const legalBankNames = (line: Line): string[] => {
 };
 
 const issuerOfSentence = (line: Line): string | null => {
-  const text = line.words.map((w) => w.text).join(' ');
-  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? copyrightNotice(text);
+  // (A footer's page number after the notice, `Copyright(c)2011 Access Bank   Page 1`, is not part of it.)
+  const text = line.words.map((w) => w.text).join(' ').replace(/\s+(page|p\.|seite|página|pagina|pág\.?)\s*\d+(\s*(of|de|von|di|\/)\s*\d+)?\s*$/i, '');
+  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? BANKING_WITH.exec(text) ?? copyrightNotice(text);
   const name = m ? nameWords(m[1]!) : null;
   return name && !NOT_A_NAME.test(name) ? name : null;
 };
@@ -215,6 +220,18 @@ const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
   return top && (top[1] >= 2 || counts.size === 1) ? top[0].replace(/-/g, ' ') : null;
 };
 
+/**
+ * An author the document's title names too (`Comunicación BBVA` by `BBVA`): an issuer that prints its
+ * name only as a logo often signs the file's properties with it twice. A person or a program that
+ * made the file (`Administrator`, `Microsoft Word`) is not named by the title as well.
+ */
+const authorTheTitleNames = (info: { title: string | null; author: string | null }): string | null => {
+  const author = info.author ? nameWords(info.author) : null;
+  if (!author || !info.title || author.split(' ').length > 4 || NOT_A_NAME.test(author)) return null;
+  const key = squash(author);
+  return key.length >= 3 && squash(info.title).includes(key) && squash(info.title) !== key ? author : null;
+};
+
 /** A statement title names its issuer: `BRADESCO - EXTRATO MENSAL`, `Kontoauszug der Musterbank`. */
 const titleName = (page: PageLayout): string | null => {
   for (const line of page.lines.slice(0, 6)) {
@@ -226,7 +243,7 @@ const titleName = (page: PageLayout): string | null => {
   return null;
 };
 /** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
-const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuenta|conta|compte|conto|konto|informativo|informativa|mensual|mensal|corriente|corrente|courant)\b\s*)+$/i;
+const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuentas?|contas?|comptes?|cont[oi]|kont[oi]|personal|personales|pessoais|personnels?|particuliers?|privados?|empresas?|business|corporate|informativo|informativa|mensual|mensal|corriente|corrente|courant)\b\s*)+$/i;
 const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');

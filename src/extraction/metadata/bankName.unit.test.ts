@@ -33,6 +33,24 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([line(44, 'Extracto de Cuenta Informativo'), line(100, 'GRUPO EDUCATIVO SRL')])], info, '')).toBeNull();
   });
 
+  it('reads the issuer from an author the title names too, and none from a title of personal accounts', () => {
+    const page = pageOf([line(35, 'EXTRACTO MENSUAL DE CUENTAS PERSONALES', 170), line(56, 'EXTRACTO DE ENERO 2022')]);
+    expect(readBankName([page], info, '')).toBeNull();
+    expect(readBankName([page], { title: 'Comunicación BBVA', author: 'BBVA', subject: null }, '')).toBe('BBVA');
+    expect(readBankName([page], { title: 'Statement', author: 'Administrator', subject: null }, '')).toBeNull();
+  });
+
+  it('reads the issuer from a copyright notice followed by the page number on its line', () => {
+    const page = pageOf([line(99, 'Account Statement', 236), lineOf(816, [['Copyright(c)2011 Access Bank', 20], ['Page 1', 221]])]);
+    expect(readBankName([page], info, '')).toBe('Access Bank');
+  });
+
+  it('reads the issuer a thank-you names, and none from an account type (`SAVINGS A/C-PERSONAL`)', () => {
+    const page = pageOf([lineOf(286, [['Account Type:', 52], ['SAVINGS A/C-PERSONAL', 131]]), line(685, 'Thank you for banking with FirstBank. For any enquiries contact Customer Services', 50)]);
+    expect(readBankName([page], info, '')).toBe('FirstBank');
+    expect(readBankName([pageOf([lineOf(286, [['Account Type:', 52], ['SAVINGS A/C-PERSONAL', 131]])])], info, '')).toBeNull();
+  });
+
   it('takes no issuer from a circled callout number read as a copyright sign before a heading', () => {
     const page = pageOf([line(152, '© Important Messages', 923), line(730, 'Current Payment Due Date'), line(760, '© Rimu Bank Limited. All rights reserved.', 300)]);
     expect(readBankName([page], info, '')).toBe('Rimu Bank Limited');

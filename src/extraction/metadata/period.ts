@@ -90,6 +90,8 @@ export const readPeriod = (
   const range = labelledRange(pages, order);
   if (range) return range;
   if (found.length > 0) return { start: found[0]!.start, end: found[0]!.end };
+  const stacked = stackedRange(pages[0], order, rowLines);
+  if (stacked) return stacked;
   if (month) unresolved ??= month.unresolved;
   const dated = statementDate(pages, order);
   if (dated !== null && typeof dated === 'object') return { start: null, end: null, unresolved, unresolvedEnd: dated.raw };
@@ -215,6 +217,25 @@ const labelledRange = (pages: readonly PageLayout[], order: DateOrder): { start:
     if (b) return { start: a.date, end: b.date };
   }
   return null;
+};
+
+/**
+ * Two dates alone on their lines, one over the other in the account block above the rows
+ * (`01/07/2015` over `16/09/2015`): a period whose labels are drawn as images, or not printed.
+ */
+const stackedRange = (page: PageLayout | undefined, order: DateOrder, rowLines: ReadonlySet<string>): { start: IsoDate; end: IsoDate } | null => {
+  if (!page) return null;
+  const firstRow = page.lines.findIndex((_, li) => rowLines.has(`${page.page}:${li}`));
+  const lone = page.lines.slice(0, firstRow < 0 ? 0 : firstRow).flatMap((line) => {
+    const dates = findDates(line.words, page.ocr);
+    const only = dates.length === 1 && dates[0]!.from === 0 && dates[0]!.to === line.words.length - 1 && dates[0]!.raw.year !== null;
+    const date = only ? resolveDate(dates[0]!.raw, order, { start: null, end: null, fallbackYear: dates[0]!.raw.year }) : null;
+    return date ? [{ line, date }] : [];
+  });
+  if (lone.length !== 2) return null;
+  const [a, b] = lone as [(typeof lone)[0], (typeof lone)[0]];
+  const stackedInColumn = Math.abs(a.line.x0 - b.line.x0) < 10 && b.line.y0 - a.line.y0 < 40;
+  return stackedInColumn && a.date < b.date && daysBetween(a.date, b.date) <= 400 ? { start: a.date, end: b.date } : null;
 };
 
 const daysBetween = (a: IsoDate, b: IsoDate): number => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;

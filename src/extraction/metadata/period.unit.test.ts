@@ -16,6 +16,15 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(40, [['Kontoauszug 9/2024', 400]]), ...rows('09')]), 'dmy')).toMatchObject({ start: '2024-09-01', end: '2024-09-30' });
   });
 
+  it('reads two dates alone on their lines, one over the other above the rows, as the period; not a date pair among the rows', () => {
+    const top = [line(138, [['0691594561', 161], ['Opening Balance', 302], ['306,523.03', 438]]), line(239, [['01/07/2015', 161]]), line(264, [['16/09/2015', 161]])];
+    const rows = [line(346, [['31-JUL-15', 32], ['Credit Interest Capitalised', 149], ['1,015.30', 478]]), line(374, [['31-AUG-15', 32], ['TAX Deducted', 149], ['101.53', 421]])];
+    const pages = page([...top, line(310, [['Value Date', 88], ['Description', 206], ['Withdrawal', 388], ['Deposit', 461]]), ...rows]);
+    expect(readPeriod(pages, 'dmy', new Set(['1:4', '1:5']))).toMatchObject({ start: '2015-07-01', end: '2015-09-16' });
+    const datesAmongRows = page([line(100, [['Value Date', 88], ['Description', 206], ['Deposit', 461]]), line(120, [['01/07/2015', 161]]), line(140, [['16/09/2015', 161]])]);
+    expect(readPeriod(datesAmongRows, 'dmy', new Set(['1:1', '1:2']))).toMatchObject({ start: null, end: null });
+  });
+
   it('reads a card bill\'s issue date (`Emissão: 01/02/2024`) as its end', () => {
     expect(readPeriod(page([line(60, [['Vencimento: 09/02/2024', 400]]), line(80, [['Emissão: 01/02/2024', 404]])]), 'dmy')).toMatchObject({ end: '2024-02-01' });
   });
