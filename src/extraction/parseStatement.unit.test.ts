@@ -101,6 +101,45 @@ describe('parseStatement', () => {
     expect(parsed.accountLast4).toBe('1005');
   });
 
+  it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
+    const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
+      ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),
+      line(y - 5, [[date, 105], [time, 147]]),
+      line(y, [[date, 25], ...(text ? ([[text, 192]] as [string, number][]) : []), [deposit, 343], [withdrawal, 430], [balance, 527]]),
+      ...below.map((b, k) => line(y + 10 * (k + 1), [[b, 192]])),
+    ];
+    const parsed = parse([
+      line(40, [['Withdrawal and Deposit', 23], ['01/12/2024 - 31/12/2024', 165]]),
+      line(100, [['Statement Date', 25], ['Transaction Date', 105], ['Description', 192], ['Deposit(MYR)', 315], ['Withdrawal(MYR)', 387], ['Ledger Balance(MYR)', 477]]),
+      ...block(150, ['DuitNow/Instant Trf', 'C017599 , C017612'], '03/12/2024', '04:43:39', '', '9,233.00', '0.00', '-594,196.47', ['HLB K K ENGINE LINK', 'C017716 , C017740']),
+      ...block(220, [], '03/12/2024', '12:07:41', 'Chq Wdl 0952706', '0.00', '21,985.00', '-616,181.47', ['AM']),
+      ...block(290, ['IBG CR', 'HWANGJAYA'], '06/12/2024', '03:33:58', 'OCT 24', '8,800.00', '0.00', '-607,381.47', ['PBB HWANGJAYA AUTO', 'PARTS SDN BHD']),
+      ...block(360, ['Fund Trf EB'], '10/12/2024', '01:33:03', 'C017792', '17,540.00', '0.00', '-589,841.47', ['LTH']),
+      ...block(430, ['DR', '381BA230616'], '11/12/2024', '11:36:01', '', '0.00', '150,000.00', '-739,841.47', ['Trade Bill Transfer']),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type])).toEqual([
+      ['2024-12-03', 923_300, 'deposit'],
+      ['2024-12-03', 2_198_500, 'withdrawal'],
+      ['2024-12-06', 880_000, 'deposit'],
+      ['2024-12-10', 1_754_000, 'deposit'],
+      ['2024-12-11', 15_000_000, 'withdrawal'],
+    ]);
+  });
+
+  it('keeps a column of deposits whose only checked figures are zeros printed for an empty cell', () => {
+    const parsed = parse([
+      line(100, [['Date', 25], ['Description', 192], ['Deposit(MYR)', 315], ['Withdrawal(MYR)', 387], ['Balance(MYR)', 477]]),
+      line(120, [['03/12/2024', 25], ['DuitNow/Instant Trf', 192], ['9,233.00', 343], ['0.00', 445], ['-594,196.47', 527]]),
+      line(135, [['03/12/2024', 25], ['Chq Wdl 0952706', 192], ['0.00', 358], ['21,985.00', 425], ['-616,181.47', 527]]),
+      line(150, [['03/12/2024', 25], ['Chq Processing Fee', 192], ['0.00', 358], ['0.50', 445], ['-616,181.97', 527]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type])).toEqual([
+      [923_300, 'deposit'],
+      [2_198_500, 'withdrawal'],
+      [50, 'withdrawal'],
+    ]);
+  });
+
   it('dates rows by the header\'s date column right of the figures, not by a purchase date inside the description', () => {
     const parsed = parse([
       line(40, [['Statement Period DEC 2, 2023 - JAN 1, 2024', 300]]),

@@ -188,7 +188,8 @@ const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolea
         const m = moved[0]!;
         if (step > 0) of(m.column).in++;
         else of(m.column).out++;
-        for (const other of window) if (other !== m) of(other.column).idle++;
+        // (A zero is the other column left empty, `0.00` printed in it: no note.)
+        for (const other of window) if (other !== m && other.cents !== 0) of(other.column).idle++;
       }
     }
     prev = bal;

@@ -300,6 +300,12 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         take(active, { tokens: t, page: page.page, date: null, textWords: t.line.words, text: wordsText(t.line.words), kind: 'text' }, page.page);
         continue;
       }
+      if (item === 'loose' && anchorsOnPage > 0 && textOverComingRow(tokens, i, active)) {
+        // A tall row's text set above its figures (cells centred in their row, a web table printed) is
+        // the next row's, however wide the gap above it.
+        take(active, { tokens: t, page: page.page, date: null, textWords: t.line.words, text: wordsText(t.line.words), kind: 'text' }, page.page);
+        continue;
+      }
       if (item === 'loose') {
         // A loose line after this page's rows ends the table (a footer, a note); before any row it is the
         // page's own letterhead above a continued table.
@@ -564,7 +570,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     if (d === date) continue;
     const left = t.line.words[d.from - 1];
     const inText = !!left && d.x0 - left.x1 <= t.size * 2 && !figureWords.has(d.from - 1) && !(date && d.from - 1 <= date.to && d.from - 1 >= date.from);
-    if (table.otherDateZones.some((z) => overlaps(d, z, 8)) || !inText) used.add(d);
+    // (Nor is a date that starts the text under the header's description: `OCT 24`, a month paid for.)
+    const startsDescription = !!table.header?.cells.some((c) => c.role === 'description' && Math.abs(d.x0 - c.x0) <= t.size);
+    if (table.otherDateZones.some((z) => overlaps(d, z, 8)) || (!inText && !startsDescription)) used.add(d);
   }
   const cells: RowCell[] = [];
   const unaligned: AmountCell[] = [];
@@ -667,6 +675,28 @@ const textOverLoneFigure = (t: LineTokens, next: LineTokens | undefined, table: 
   if (next.dates.length > 0 || next.free.length !== 1 || hasWords(wordsText(next.textWords))) return false;
   const tol = alignTolerance(next.size);
   return table.columns.some((c, k) => filled(table, k) && fitsColumn(next.free[0]!, c, tol)) && next.line.y0 - t.line.y1 < (t.line.y1 - t.line.y0) * 3;
+};
+
+/**
+ * A short line of words inside the table's text column, over a few more such lines (or lines dated in
+ * another date column), then a line with its own date whose figures stand in two or more money columns
+ * the table's rows have filled: the text of that coming row, printed above its figures.
+ */
+const textOverComingRow = (tokens: readonly LineTokens[], i: number, table: ActiveTable): boolean => {
+  const t = tokens[i]!;
+  const x0 = t.line.words[0]?.x0 ?? 0;
+  if (t.free.length > 0 || !hasWords(wordsText(t.line.words)) || wordsText(t.line.words).length > 60) return false;
+  if (table.textLeft === null || x0 < table.textLeft - t.size || (table.rightmost !== null && t.line.x1 > table.rightmost)) return false;
+  const tol = alignTolerance(t.size);
+  const lineH = Math.max(4, t.line.y1 - t.line.y0);
+  for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
+    const next = tokens[j]!;
+    // (Lines of one block: no wider gap than a few lines' height.)
+    if (next.line.y0 - tokens[j - 1]!.line.y1 > lineH * 4) return false;
+    const columns = new Set(next.free.flatMap((a) => table.columns.flatMap((c, k) => (filled(table, k) && fitsColumn(a, c, tol) ? [k] : []))));
+    if (next.free.length > 0) return next.dates.length > 0 && columns.size >= 2 && !summaryKindOf(wordsText(next.textWords), true);
+  }
+  return false;
 };
 
 /** Whether rows of the table have printed a figure in column `k` (not merely the page's template). */
