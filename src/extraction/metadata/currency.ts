@@ -24,6 +24,12 @@ const SYMBOLS: readonly [RegExp, string][] = [
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.
   [/\bS?Fr\.\s?-?\d|\d\s?S?Fr\.(?!\p{L})/gu, 'CHF'],
   [/₦/g, 'NGN'],
+  [/₵|\bGH¢/g, 'GHS'],
+  [/(?<![A-Z])KSh\.? ?\d|\bKshs?\.? ?\d/g, 'KES'],
+  [/৳/g, 'BDT'],
+  [/₾/g, 'GEL'],
+  [/₼/g, 'AZN'],
+  [/\bRp\.? ?\d/g, 'IDR'],
   [/₽|(?<!\p{L})руб(\.|л[а-я]*)?(?!\p{L})/gu, 'RUB'],
   [/₴|(?<!\p{L})грн\.?(?!\p{L})/gu, 'UAH'],
   [/₸/g, 'KZT'],

@@ -14,6 +14,12 @@ describe('readCurrency', () => {
     expect(readCurrency('Amount (QAR) 1,250.00')).toBe('QAR');
   });
 
+  it('reads the cedi, shilling and rupiah from their signs and letters (`GH₵644.54`, `KSh 1,200.00`, `Rp 15.000,00`)', () => {
+    expect(readCurrency('Opening Balance GH₵47,266.67\n01/12/2024 CARD PAYMENT GH₵644.54')).toBe('GHS');
+    expect(readCurrency('M-PESA payment KSh 1,200.00 balance KSh 5,400.00')).toBe('KES');
+    expect(readCurrency('Saldo Awal Rp 15.000.000,00')).toBe('IDR');
+  });
+
   it('reads the krone or baht from a statement\'s language where it prints no currency', () => {
     expect(readCurrency('Kontoutskrift nr. 10 for 2025\nDato Forklaring Rentedato Ut av konto Inn på konto\n16.03 Varekjøp 1 510,12')).toBe('NOK');
     expect(readCurrency('Kontoudskrift\nDato Tekst Beløb Saldo\nSaldo primo 1.000,00')).toBe('DKK');

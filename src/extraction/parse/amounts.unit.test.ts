@@ -34,6 +34,14 @@ describe('parseAmount', () => {
     expect(parsed?.negative).toBe(negative);
   });
 
+  it('reads any currency symbol glued before or after the figure (`GH₵47,266.67`, `₱1,200.00`, `12,50 ₺`) and the ringgit\'s and rupiah\'s letters (`RM1,234.00`, `Rp 15.000,00`)', () => {
+    expect(parseAmount('GH₵47,266.67', '.')?.cents).toBe(4_726_667);
+    expect(parseAmount('-₱1,200.00', '.')).toEqual({ cents: 120_000, negative: true, positive: false });
+    expect(parseAmount('12,50 ₺', ',')?.cents).toBe(1_250);
+    expect(parseAmount('RM1,234.00', '.')?.cents).toBe(123_400);
+    expect(parseAmount('Rp 15.000,00', ',')?.cents).toBe(1_500_000);
+  });
+
   it('reads yen, yuan and won printed after the figure (`8,393円`, `1,200元`, `12,000원`)', () => {
     expect(parseAmount('8,393円', '.', 0)).toMatchObject({ cents: 839_300 });
     expect(parseAmount('1,200.50元', '.')).toMatchObject({ cents: 120_050 });

@@ -193,7 +193,9 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
     // Two headings in one cell, the transaction and its text (`Umsatz / Verwendungszweck`): the text's
     // column; a money column never names the text too.
     const roles = new Set(read.map((r) => r.role));
-    if (read.length === 2 && roles.has('description') && roles.has('amount')) return { role: 'description', known: read[0]!.known + read[1]!.known, unknown: 0 };
+    // (Not where that side only says `transaction` and the other names its amount: `Urusniaga / Transaction Amount`.)
+    const onlyTransaction = sides.some((side) => side.every((w) => TRANSACTION_WORDS.has(fold(w).replace(/[^a-z]/g, ''))));
+    if (read.length === 2 && roles.has('description') && roles.has('amount') && !onlyTransaction) return { role: 'description', known: read[0]!.known + read[1]!.known, unknown: 0 };
   }
   const kinds = new Set<WordKind>();
   let known = 0;
@@ -219,6 +221,9 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   // `Accrued Bank Charges`: booked later.
   if (has('rate') || has('accrued') || has('foreign') || (has('limit') && !has('balance'))) role = 'other';
   else if (has('balance')) role = 'balance';
+  // A date named with one direction is the date money moved (`Tarikh Masuk / Trans. Date`, the day it
+  // came in), not a money column: a short cell, so two headings run together are not read as one.
+  else if (has('date') && !has('amount') && has('debit') !== has('credit') && words.filter((w) => /\p{L}/u.test(w)).length <= 4) role = has('value') ? 'valueDate' : 'date';
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';
   else if (has('credit')) role = 'credit';
@@ -257,7 +262,7 @@ const inAlone = (words: readonly string[]): boolean =>
   });
 
 /** Description words that name the transaction itself, so beside `ID` or `No.` they name its number. */
-const TRANSACTION_WORDS = new Set(['transaction', 'transactions', 'trans', 'txn', 'tran', 'transaktion', 'transaksjon', 'operation', 'operacion', 'operacao', 'operazione', 'operacji']);
+const TRANSACTION_WORDS = new Set(['transaction', 'transactions', 'trans', 'txn', 'tran', 'transaktion', 'transaksjon', 'operation', 'operacion', 'operacao', 'operazione', 'operacji', 'urusniaga', 'transaksi']);
 
 /** Roles that name a money column. */
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);

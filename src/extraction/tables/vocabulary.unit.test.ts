@@ -7,6 +7,15 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo intermedio')).toBe('balance');
   });
 
+  it('reads totals written after what they add up (`Hyvitykset yhteensä (4)`, `Jóváírások összesen`, `Borç toplamı`) and Turkish first and last balances', () => {
+    expect(summaryKindOf('Hyvitykset yhteensä (4)')).toBe('total');
+    expect(summaryKindOf('Jóváírások összesen')).toBe('total');
+    expect(summaryKindOf('Borç toplamı')).toBe('total');
+    expect(summaryKindOf('Son Bakiye')).toBe('closing');
+    expect(summaryKindOf('Başlangıç Bakiyesi')).toBe('opening');
+    expect(summaryKindOf('Verkkokauppa Helsinki', true)).toBeNull();
+  });
+
   it('reads opening and closing balances in Czech, Slovak, Hungarian, Romanian, Croatian, Turkish, Finnish and Greek', () => {
     for (const t of ['Počáteční zůstatek', 'Počiatočný zostatok', 'Nyitó egyenleg', 'Sold inițial', 'Početno stanje', 'Devreden bakiye', 'Alkusaldo', 'Αρχικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('opening');
     for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('closing');

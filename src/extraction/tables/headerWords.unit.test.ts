@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { cellRole } from './headerWords.js';
+
+const roleOf = (cell: string) => cellRole(cell.split(' '))?.role;
+
+describe('cellRole', () => {
+  it('reads a date named with the direction money moved (`Tarikh Masuk / Trans. Date`) as a date column', () => {
+    expect(roleOf('Tarikh Masuk / Trans. Date')).toBe('date');
+    expect(roleOf('Wang Masuk')).toBe('credit');
+  });
+
+  it('reads `Urusniaga / Transaction Amount` as the amount, and `Umsatz / Verwendungszweck` as the text', () => {
+    expect(roleOf('Urusniaga / Transaction Amount')).toBe('amount');
+    expect(roleOf('Umsatz / Verwendungszweck')).toBe('description');
+  });
+});
