@@ -117,7 +117,7 @@ const nameWords = (text: string): string | null => {
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
-  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd|eg|e\.g\.)$/iu.test(w));
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|by|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd|eg|e\.g\.)$/iu.test(w));
   // (Scripts without capitals, `翡翠銀行 Kawasemi Bank`, start a name as they are.)
   if (small.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
   return t;
@@ -156,6 +156,8 @@ const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|LIMITED|L
 /** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
 const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
 /** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
+/** A name its registered office or number follows: `Bank of Summit - Registered office: 27 Church Lane. Reg. no. 31472475`. */
+const OFFICE_AFTER = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*[-–—,|·]\s*(?:registered (?:office|in|address)|head office|reg(?:istered)?\.? (?:no|number)|company (?:no|number))\b/iu;
 /** A thank-you that names the issuer: `Thank you for banking with FirstBank.` */
 const BANKING_WITH = /\b(?:[Tt]hank you for|[Tt]hanks for) (?:banking|choosing to bank|saving) with (\p{Lu}[\p{L}&'’\- ]{1,40}?)(?:[.,!;]|$)/u;
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?)(?:,| [-–—])? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
@@ -178,7 +180,7 @@ const legalBankNames = (line: Line): string[] => {
 const issuerOfSentence = (line: Line): string | null => {
   // (A footer's page number after the notice, `Copyright(c)2011 Access Bank   Page 1`, is not part of it.)
   const text = line.words.map((w) => w.text).join(' ').replace(/\s+(page|p\.|seite|página|pagina|pág\.?)\s*\d+(\s*(of|de|von|di|\/)\s*\d+)?\s*$/i, '');
-  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? BANKING_WITH.exec(text) ?? copyrightNotice(text);
+  const m = REGULATED.exec(text) ?? REGISTERED.exec(text) ?? DIVISION.exec(text) ?? BANKING_WITH.exec(text) ?? OFFICE_AFTER.exec(text) ?? copyrightNotice(text);
   const name = m ? nameWords(m[1]!) : null;
   return name && !NOT_A_NAME.test(name) ? name : null;
 };

@@ -51,6 +51,13 @@ describe('readBankName', () => {
     expect(readBankName([pageOf([lineOf(286, [['Account Type:', 52], ['SAVINGS A/C-PERSONAL', 131]])])], info, '')).toBeNull();
   });
 
+  it('reads the issuer from a footer that gives its registered office after its name', () => {
+    const page = pageOf([line(80, 'Credit Card Statement'), line(801, 'Bank of Summit - Registered office: 27 Church Lane. Reg. no. 31472475', 59)]);
+    expect(readBankName([page], info, '')).toBe('Bank of Summit');
+    const brand = pageOf([line(80, 'Bank Statement'), line(810, 'M-Cash by Oakridge Telecom · Registered office: 105 Station Road. Reg. no. 78957588', 34)]);
+    expect(readBankName([brand], info, '')).toBe('M-Cash by Oakridge Telecom');
+  });
+
   it('takes no issuer from a circled callout number read as a copyright sign before a heading', () => {
     const page = pageOf([line(152, '© Important Messages', 923), line(730, 'Current Payment Due Date'), line(760, '© Rimu Bank Limited. All rights reserved.', 300)]);
     expect(readBankName([page], info, '')).toBe('Rimu Bank Limited');

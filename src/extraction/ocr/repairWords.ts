@@ -30,6 +30,19 @@ const repairFigure = (raw: string): string => {
   return `${m[1]}${repaired}${m[3]}`;
 };
 
+/** A figure whose decimal mark OCR read as a semicolon (`-5;83`, `5.526;26`). */
+const SEMICOLON_FIGURE = /^([-+(]?[$£€¥₹]?\d{1,3}(?:[.,' ]\d{3})*);(\d{2}[)-]?)$/;
+
+/** Semicolons read for the decimal mark the page's other figures print (a comma or a point). */
+const semicolonsAsDecimalMarks = (words: readonly Word[]): Word[] => {
+  if (!words.some((w) => SEMICOLON_FIGURE.test(w.text))) return [...words];
+  const commas = words.filter((w) => /\d,\d{2}[)-]?$/.test(w.text)).length;
+  const points = words.filter((w) => /\d\.\d{2}[)-]?$/.test(w.text)).length;
+  if (commas === points) return [...words];
+  const mark = commas > points ? ',' : '.';
+  return words.map((w) => (SEMICOLON_FIGURE.test(w.text) ? { ...w, text: w.text.replace(SEMICOLON_FIGURE, `$1${mark}$2`) } : w));
+};
+
 /**
  * A figure OCR split at a separator (`2.` `689,18`, `(53,` `82)`, `(1.611,` `30)`) or at a lost
  * thousands mark (`19` `146,57`): the left part cannot stand alone, the right one completes it, and
@@ -143,7 +156,7 @@ const partAtRules = (w: Word): Word[] => {
 
 /** The words of an OCR'd page with misread digits put right and split figures joined. */
 export const repairOcrWords = (words: readonly Word[]): Word[] =>
-  joinLostDecimalPoints(joinSplitFigures(words.flatMap(partAtRules).map((w) => ({ ...w, text: repairFigure(w.text) })))).map((w, k, words) => {
+  joinLostDecimalPoints(joinSplitFigures(semicolonsAsDecimalMarks(words.flatMap(partAtRules)).map((w) => ({ ...w, text: repairFigure(w.text) })))).map((w, k, words) => {
     let text = w.text;
     // `March |, 2020`: a bar (or `I`, `l`) alone after a month name is the day 1.
     const before = words[k - 1];

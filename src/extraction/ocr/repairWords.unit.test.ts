@@ -6,6 +6,12 @@ const words = (...texts: string[]): Word[] => texts.map((text, k) => ({ text, x0
 const repaired = (...texts: string[]): string[] => repairOcrWords(words(...texts)).map((w) => w.text);
 
 describe('repairOcrWords', () => {
+  it('reads a semicolon in a figure as the decimal mark the page\'s other figures print', () => {
+    expect(repaired('Entgelt', '-5;83', '-1.358,00', '406,64', '5.526;26')).toEqual(['Entgelt', '-5,83', '-1.358,00', '406,64', '5.526,26']);
+    expect(repaired('FEE', '5;83', '12.50', '1,358.00')).toEqual(['FEE', '5.83', '12.50', '1,358.00']);
+    expect(repaired('ref', '12;34')).toEqual(['ref', '12;34']);
+  });
+
   it('puts digits for the letters OCR reads in figures', () => {
     expect(repaired('Apr', 'O1,', '2O2O')).toEqual(['Apr', '01,', '2020']);
     expect(repaired('l2.50', '$1O.00')).toEqual(['12.50', '$10.00']);
