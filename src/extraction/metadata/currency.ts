@@ -5,7 +5,12 @@
  * code, an Australian BSB or a Brazilian CNPJ, an IBAN's country).
  */
 export const CURRENCY_CODES: readonly string[] = ['EUR', 'GBP', 'USD', 'SGD', 'NZD', 'AUD', 'CAD', 'CHF', 'INR', 'HKD', 'JPY', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'AED', 'BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'XOF', 'XAF', 'NGN', 'KES', 'GHS', 'MAD', 'TRY', 'HUF', 'RON', 'ILS', 'THB', 'PHP', 'IDR', 'KRW', 'CNY', 'TWD', 'VND', 'RUB', 'UAH', 'KZT', 'BYN', 'GEL', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'PKR', 'BDT', 'LKR', 'TZS', 'UGX', 'GTQ', 'DOP', 'UYU', 'ISK', 'BGN', 'RSD'];
-const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code}(?![A-Za-z])`, 'g')] as const);
+/**
+ * `BHD` ends Malaysian companies' names (`UPELL CORPORATION SDN BHD`, `PUBLIC BANK BHD`): after such a
+ * word it is no Bahraini dinar.
+ */
+const COMPANY_BEFORE_BHD = '(?<!(?:SDN|Sdn|BANK|Bank|GROUP|Group|HOLDINGS|Holdings|CORPORATION|Corporation|ENTERPRISE|Enterprise|TRADING|Trading|INDUSTRIES|Industries)\\.?\\s{1,2})';
+const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code === 'BHD' ? COMPANY_BEFORE_BHD : ''}${code}(?![A-Za-z])`, 'g')] as const);
 
 /** Symbols that name one currency. */
 const SYMBOLS: readonly [RegExp, string][] = [

@@ -20,6 +20,11 @@ describe('readCurrency', () => {
     expect(readCurrency('Saldo Awal Rp 15.000.000,00')).toBe('IDR');
   });
 
+  it('takes no Bahraini dinar from a Malaysian company\'s name (`SDN BHD`), and one beside a figure', () => {
+    expect(readCurrency('IBG TRANSFER TO UPELL CORPORATION SDN BHD 4,200.00\nPUBLIC BANK BHD 59,342.10 RM 1,000.00')).toBe('MYR');
+    expect(readCurrency('Balance BHD 1,234.500 Transfer BHD 20.000')).toBe('BHD');
+  });
+
   it('reads the krone or baht from a statement\'s language where it prints no currency', () => {
     expect(readCurrency('Kontoutskrift nr. 10 for 2025\nDato Forklaring Rentedato Ut av konto Inn på konto\n16.03 Varekjøp 1 510,12')).toBe('NOK');
     expect(readCurrency('Kontoudskrift\nDato Tekst Beløb Saldo\nSaldo primo 1.000,00')).toBe('DKK');

@@ -25,6 +25,10 @@ describe('readPeriod', () => {
     expect(readPeriod(datesAmongRows, 'dmy', new Set(['1:1', '1:2']))).toMatchObject({ start: null, end: null });
   });
 
+  it('reads a Malay and English period (`DARI /FROM 01/12/2024 SEHINGGA /UNTIL 31/12/2024`)', () => {
+    expect(readPeriod(page([line(167, [['DARI /FROM', 169], ['01/12/2024', 232], ['SEHINGGA /UNTIL', 284], ['31/12/2024', 376]])]), 'dmy')).toMatchObject({ start: '2024-12-01', end: '2024-12-31' });
+  });
+
   it('reads a card bill\'s issue date (`Emissão: 01/02/2024`) as its end', () => {
     expect(readPeriod(page([line(60, [['Vencimento: 09/02/2024', 400]]), line(80, [['Emissão: 01/02/2024', 404]])]), 'dmy')).toMatchObject({ end: '2024-02-01' });
   });
