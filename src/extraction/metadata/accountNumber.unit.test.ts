@@ -16,6 +16,12 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(112, [['Prepared for', 14], ['Membership Number', 345], ['Date', 520]]), lineOf(120, [['RAJEEV AJMERA', 14], ['XXXX-XXXXXX-31005', 301], ['20/05/2022', 473]])))).toBe('1005');
   });
 
+  it('reads an account labelled in Vietnamese, Indonesian and Malay (`Số tài khoản:`, `Nomor Rekening`, `No. Akaun`)', () => {
+    expect(readLast4(pages(lineOf(76, [['Chủ tài khoản', 47], ['Số tài khoản:', 410], ['7497 1133 1353 4', 473]])))).toBe('3534');
+    expect(readLast4(pages(lineOf(76, [['Nomor Rekening', 47], [': 0123-01-004512-50-8', 140]])))).toBe('2508');
+    expect(readLast4(pages(lineOf(76, [['No. Akaun', 47], ['5621 0987 4410', 140]])))).toBe('4410');
+  });
+
   it('reads a card number masked in one run, its first six digits kept (`414767XXXXXX6705`)', () => {
     expect(readLast4(pages(line(60, 'Your Corporate Credit Card Statement'), line(300, 'Primary Card Transactions- 414767XXXXXX6705', 120)))).toBe('6705');
   });

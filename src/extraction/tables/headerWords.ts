@@ -181,7 +181,8 @@ const combine = (kinds: WordKind[]): WordKind => {
  * (`Transaction Date`). A cell naming both directions is one signed column (`Debit/Credit`, `Dr/Cr`).
  * Null when the cell holds no vocabulary at all.
  */
-export const cellRole = (words: readonly string[]): { role: ColumnRole; known: number; unknown: number } | null => {
+export const cellRole = (printed: readonly string[]): { role: ColumnRole; known: number; unknown: number } | null => {
+  const words = joinPhrases(printed);
   const sides = bilingualSides(words);
   if (sides) {
     // `Ind | Paid in`, `Débit / Debit`: each side names the column in its language; one side the
@@ -240,6 +241,35 @@ export const cellRole = (words: readonly string[]): { role: ColumnRole; known: n
   else if (has('other')) role = 'other';
   else return { role: 'other', known: 0, unknown };
   return { role, known, unknown };
+};
+
+/**
+ * Words of a language that writes one word as several syllables (Vietnamese `Số dư`, `Mô tả`, `Số
+ * tiền`), read as the word they make together: alone, `du` and `ta` mean something else elsewhere.
+ */
+const PHRASES = new Map<string, string>([
+  ['so du', 'balance'],
+  ['so tien', 'amount'],
+  ['mo ta', 'description'],
+  ['dien giai', 'description'],
+  ['noi dung', 'description'],
+  ['ngay', 'date'],
+  ['ghi no', 'debit'],
+  ['ghi co', 'credit'],
+  ['phat sinh no', 'debit'],
+  ['phat sinh co', 'credit'],
+]);
+const joinPhrases = (words: readonly string[]): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const three = words.slice(i, i + 3).map(fold).join(' ');
+    const two = words.slice(i, i + 2).map(fold).join(' ');
+    const one = fold(words[i]!);
+    if (PHRASES.has(three)) [out[out.length], i] = [PHRASES.get(three)!, i + 2];
+    else if (PHRASES.has(two)) [out[out.length], i] = [PHRASES.get(two)!, i + 1];
+    else out.push(PHRASES.get(one) ?? words[i]!);
+  }
+  return out;
 };
 
 /** The sides of a cell printed in two languages around a lone `|` or `/`; null when there is no such mark. */

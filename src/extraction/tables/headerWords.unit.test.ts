@@ -9,6 +9,13 @@ describe('cellRole', () => {
     expect(roleOf('Wang Masuk')).toBe('credit');
   });
 
+  it('reads Vietnamese words written as several syllables (`Số dư`, `Số tiền`, `Mô tả`, `Ngày GD`)', () => {
+    expect(roleOf('Số dư (VND)')).toBe('balance');
+    expect(roleOf('Số tiền')).toBe('amount');
+    expect(roleOf('Mô tả')).toBe('description');
+    expect(roleOf('Ngày GD')).toBe('date');
+  });
+
   it('reads `Urusniaga / Transaction Amount` as the amount, and `Umsatz / Verwendungszweck` as the text', () => {
     expect(roleOf('Urusniaga / Transaction Amount')).toBe('amount');
     expect(roleOf('Umsatz / Verwendungszweck')).toBe('description');

@@ -16,6 +16,14 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Verkkokauppa Helsinki', true)).toBeNull();
   });
 
+  it('reads balances carried between months and totals in Japanese, Chinese and Korean (`前月繰越`, `次月繰越`, `合計`, `期末余额`, `합계`)', () => {
+    expect(summaryKindOf('前月繰越')).toBe('opening');
+    expect(summaryKindOf('次月繰越', true)).toBe('closing');
+    expect(summaryKindOf('合計', true)).toBe('total');
+    expect(summaryKindOf('期末余额')).toBe('closing');
+    expect(summaryKindOf('합계')).toBe('total');
+  });
+
   it('reads opening and closing balances in Czech, Slovak, Hungarian, Romanian, Croatian, Turkish, Finnish and Greek', () => {
     for (const t of ['Počáteční zůstatek', 'Počiatočný zostatok', 'Nyitó egyenleg', 'Sold inițial', 'Početno stanje', 'Devreden bakiye', 'Alkusaldo', 'Αρχικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('opening');
     for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('closing');
