@@ -168,6 +168,16 @@ const numberIn = (printed: readonly Word[]): string | null => {
       continue;
     }
     if (iban && digits.length === 2 && /^[A-Z]{4}$/.test(t)) continue;
+    // (An IBAN's groups may mix a check letter with digits: `IT62 G123 1665 …`.)
+    if (iban && /^[A-Z0-9]{1,4}$/.test(t) && /\d/.test(t)) {
+      digits += t.replace(/\D/g, '');
+      continue;
+    }
+    // An account number with a letter prefix (`Z12415854`): its digits.
+    if (!digits && /^[A-Z]{1,3}-?\d{5,}$/.test(t)) {
+      digits = t.replace(/\D/g, '');
+      continue;
+    }
     // A check digit set off by a spaced dash belongs to the number (`Conta: 1000086 - 0`).
     if (t === '-' && digits) continue;
     if (codeNext && /^\d+$/.test(t)) {
@@ -192,7 +202,7 @@ const numberIn = (printed: readonly Word[]): string | null => {
       continue;
     }
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
-    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|d\.?o\.?|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|\/|\||account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|d\.?o\.?|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
   }
   if (dateShaped && digits.length < 6) return null;
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;

@@ -22,6 +22,12 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(76, [['No. Akaun', 47], ['5621 0987 4410', 140]])))).toBe('4410');
   });
 
+  it('reads an account with a letter prefix, an IBAN whose groups mix letters and digits, and a number after a label in another script', () => {
+    expect(readLast4(pages(lineOf(67, [['Customer', 42], ['Account Number:', 497], ['Z12415854', 550]])))).toBe('5854');
+    expect(readLast4(pages(lineOf(72, [['Intestatario', 52], ['IBAN:', 381], ['IT62 G123 1665 6328 2485 5861 242', 407]])))).toBe('1242');
+    expect(readLast4(pages(lineOf(102, [['Emma Wilson', 44], ['Account number / ן ו ב ש ח ר פ ס מ : 399676', 405]])))).toBe('9676');
+  });
+
   it('reads a card number masked in one run, its first six digits kept (`414767XXXXXX6705`)', () => {
     expect(readLast4(pages(line(60, 'Your Corporate Credit Card Statement'), line(300, 'Primary Card Transactions- 414767XXXXXX6705', 120)))).toBe('6705');
   });

@@ -98,7 +98,7 @@ const IBAN_CURRENCY: Record<string, string> = {
 };
 
 /** A currency the statement names by label (`Currency: SEK`, `Valuta: NOK`, `All amounts in KRW`) settles it. */
-const LABELLED = /\b(?:currency|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts? in|montants? en|importes? en|importi in|betr[äa]ge in|betrag in|bedrag in|valor em)\s*:?\s*([A-Z]{3}|euros?)\b/i;
+const LABELLED = /\b(?:currency|ccy|valuta|w[äa]hrung|devise|moneda|moeda|waluta|valuta del conto|account currency|amounts? in|montants? en|importes? en|importi in|betr[äa]ge in|betrag in|bedrag in|valor em)\s*:?\s*([A-Z]{3}|euros?)\b/i;
 /** A money column headed with its currency's code in brackets (`Amount (NZD)`, `Saldo (EUR)`). */
 const HEADED = /\b(?:amount|balance|debits?|credits?|betrag|saldo|montant|solde|importe|importo|valor|bedrag|belopp|kwota)\s*[([]([A-Z]{3})[)\]]/i;
 

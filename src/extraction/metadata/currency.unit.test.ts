@@ -25,6 +25,11 @@ describe('readCurrency', () => {
     expect(readCurrency('Balance BHD 1,234.500 Transfer BHD 20.000')).toBe('BHD');
   });
 
+  it('reads the currency a `CCY:` label names over the signs of its figures', () => {
+    expect(readCurrency('CCY: CLP\nSaldo al inicio -$505.610\nDepósitos $21.606.550')).toBe('CLP');
+    expect(readCurrency('CCY: NOK\nSaldo i favør kr 28 714,32')).toBe('NOK');
+  });
+
   it('reads the krone or baht from a statement\'s language where it prints no currency', () => {
     expect(readCurrency('Kontoutskrift nr. 10 for 2025\nDato Forklaring Rentedato Ut av konto Inn på konto\n16.03 Varekjøp 1 510,12')).toBe('NOK');
     expect(readCurrency('Kontoudskrift\nDato Tekst Beløb Saldo\nSaldo primo 1.000,00')).toBe('DKK');

@@ -42,6 +42,11 @@ describe('parseAmount', () => {
     expect(parseAmount('Rp 15.000,00', ',')?.cents).toBe(1_500_000);
   });
 
+  it('reads an overdrawn balance marked `OD` or `O/D` after the figure as negative', () => {
+    expect(parseAmount('357.44 OD', '.')).toEqual({ cents: 35_744, negative: true, positive: false });
+    expect(parseAmount('£1,164.12 O/D', '.')).toEqual({ cents: 116_412, negative: true, positive: false });
+  });
+
   it('reads yen, yuan and won printed after the figure (`8,393円`, `1,200元`, `12,000원`)', () => {
     expect(parseAmount('8,393円', '.', 0)).toMatchObject({ cents: 839_300 });
     expect(parseAmount('1,200.50元', '.')).toMatchObject({ cents: 120_050 });
