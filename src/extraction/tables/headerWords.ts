@@ -259,12 +259,16 @@ const PHRASES = new Map<string, string>([
   ['phat sinh no', 'debit'],
   ['phat sinh co', 'credit'],
 ]);
-const joinPhrases = (words: readonly string[]): string[] => {
+const PHRASE_STARTS = new Set([...PHRASES.keys()].map((p) => p.split(' ')[0]!));
+const joinPhrases = (words: readonly string[]): readonly string[] => {
+  // (Most cells hold none: headers are read on every line of every page, so this stays cheap.)
+  if (!words.some((w) => PHRASE_STARTS.has(fold(w)))) return words;
+  const folded = words.map(fold);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const three = words.slice(i, i + 3).map(fold).join(' ');
-    const two = words.slice(i, i + 2).map(fold).join(' ');
-    const one = fold(words[i]!);
+    const three = folded.slice(i, i + 3).join(' ');
+    const two = folded.slice(i, i + 2).join(' ');
+    const one = folded[i]!;
     if (PHRASES.has(three)) [out[out.length], i] = [PHRASES.get(three)!, i + 2];
     else if (PHRASES.has(two)) [out[out.length], i] = [PHRASES.get(two)!, i + 1];
     else out.push(PHRASES.get(one) ?? words[i]!);
