@@ -140,6 +140,32 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads a line between a box\'s total and its closing balance, in their column, as a total of the box (`Ausgänge`), not a row', () => {
+    const parsed = parseStatement(
+      [
+        pageOf([
+          line(60, [['Datum', 53], ['Umsatzart / Verwendungszweck', 156], ['Betrag', 420], ['Saldo', 510]]),
+          line(80, [['03.11.2025', 53], ['Gutschrift Hans Müller', 156], ['500,00', 420], ['4.717,25', 510]]),
+          line(90, [['Kartenzahlung REWE', 156], ['-77,88', 420], ['4.639,37', 510]]),
+          line(100, [['12.11.2025', 53], ['Miete Wohnung', 156], ['-500,00', 420], ['4.139,37', 510]]),
+          line(110, [['Lastschrift Stadtwerke', 156], ['-16,03', 420], ['4.123,34', 510]]),
+        ]),
+        pageOf(
+          [
+            line(62, [['Zusammenfassung', 339]]),
+            line(75, [['Alter Kontostand', 339], ['4.217,25 €', 510]]),
+            line(87, [['Summe Gutschriften', 339], ['500,00 €', 514]]),
+            line(99, [['Ausgänge', 339], ['593,91 €', 514]]),
+            line(111, [['Kontostand neu', 339], ['4.123,34 €', 510]]),
+          ],
+          2,
+        ),
+      ],
+      inspection(),
+    );
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([50_000, 7_788, 50_000, 1_603]);
+  });
+
   it('dates rows by the header\'s date column right of the figures, not by a purchase date inside the description', () => {
     const parsed = parse([
       line(40, [['Statement Period DEC 2, 2023 - JAN 1, 2024', 300]]),

@@ -72,6 +72,8 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
     if (o >= 0) members.set(o, [...(members.get(o) ?? []), j]);
   });
   const rows: RawRow[] = [];
+  /** Rows whose own lines print a date (not one taken from a dated balance line above). */
+  const datePrinted = new Set<RawRow>();
   /** A dated balance line (`12th Feb Balance brought forward`) dates the row under it as its own. */
   let summaryDate: RawDate | null = null;
   for (let j = 0; j < items.length; j++) {
@@ -87,6 +89,7 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
     summaryDate = null;
     if (own) lastDate = own;
     const row = toRow(lines, it, own ?? lastDate, own !== null, table);
+    if (lines.some((l) => l.date !== null)) datePrinted.add(row);
     rows.push(row);
     parts.push({ kind: 'row', row });
   }
@@ -113,8 +116,24 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   rows.forEach((r, i) => {
     if (!dropped.has(r) && notRow(r, i)) r.tentative = true;
   });
-  return { parts: parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)), datesOnEveryRow, lastDate };
+  const kept = parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)).map((p, i, all) => (p.kind === 'row' && !datePrinted.has(p.row) && inBoxOfTotals(p.row, all[i - 1], all[i + 1]) ? boxLine(p.row) : p));
+  return { parts: kept, datesOnEveryRow, lastDate };
 };
+
+/**
+ * A line without a date of its own whose one figure stands in the column of the box lines around it, a
+ * total above it and the box's closing balance below (`Summe Gutschriften` / `Ausgänge` / `Kontostand neu`):
+ * a total of that box whose label the vocabulary does not know, not a transaction.
+ */
+const inBoxOfTotals = (row: RawRow, before: RowPart | undefined, after: RowPart | undefined): boolean => {
+  if (row.cells.length !== 1 || before?.kind !== 'summary' || after?.kind !== 'summary') return false;
+  const column = row.cells[0]!.column;
+  // (Between two totals it is an addend: `Total transações inter.` / `Repasse de IOF 2,53` / `Total lançamentos inter.`.)
+  const closesBox = after.summary.kind === 'closing' || after.summary.kind === 'balance';
+  return before.summary.kind === 'total' && closesBox && before.summary.column === column && after.summary.column === column && before.summary.page === row.page && after.summary.page === row.page;
+};
+
+const boxLine = (row: RawRow): RowPart => ({ kind: 'summary', summary: { kind: 'total', amount: row.cells[0]!.cell, page: row.page, text: row.description, date: null, column: row.cells[0]!.column } });
 
 /** The index (k..end) at which the lines stop belonging to the row above and start the row below. */
 const splitGap = (items: readonly TableItem[], k: number, end: number, prev: number, next: number, indent: Indent | null, amountLast: boolean): number => {
