@@ -193,16 +193,15 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   });
   // With no period printed, a dated balance before the first row (`09/01/2018 Beginning Balance`,
   // `SOLDE DEBITEUR AU 30/05/2025`) starts it and one after the last row ends it.
-  const datedBalance = (s: SummaryLine, kind: 'opening' | 'closing', rowsBefore: number): boolean =>
-    (s.kind === kind || s.kind === 'balance') && !!s.date && s.date.year !== null && s.rowsBefore === rowsBefore;
+  const datedBalanceLine = (s: SummaryLine, kind: 'opening' | 'closing'): boolean => (s.kind === kind || s.kind === 'balance') && !!s.date && s.date.year !== null;
   // The closing one follows the last row kept: a second account's listing after it (`LIVRET BLEU`,
   // its table dropped) may print its own rows and balances.
   const rowsToLastKept = rows.length ? scan.rows.lastIndexOf(rows[rows.length - 1]!) + 1 : 0;
-  const afterRows = scan.summaries.filter((s) => s.rowsBefore >= rowsToLastKept && datedBalance(s, 'closing', s.rowsBefore));
+  const afterRows = scan.summaries.filter((s) => s.rowsBefore >= rowsToLastKept && datedBalanceLine(s, 'closing'));
   const closingSummary = rowsToLastKept === scan.rows.length ? afterRows.at(-1) : afterRows[0];
   const resolvedOn = (raw: RawDate | null | undefined): IsoDate | null => (raw ? resolveDate(raw, order, { start: null, end: null, fallbackYear: raw.year }) : null);
   // (Or the first and last balances a summary box states on a day: `Kontostand am 31.12.2023`.)
-  const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => datedBalance(s, 'opening', 0))?.date) ?? meta.openingOn ?? null;
+  const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => s.rowsBefore === 0 && datedBalanceLine(s, 'opening'))?.date) ?? meta.openingOn ?? null;
   const closingOn = meta.periodEnd !== null ? null : resolvedOn(closingSummary?.date) ?? meta.closingOn ?? null;
   const lastRowOn = dates.reduce<IsoDate | null>((a, d) => (d && (a === null || d > a) ? d : a), null);
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);

@@ -155,11 +155,11 @@ const REGISTERED = /^(?:The )?(\p{Lu}[\p{L}&'’.\- ]{1,58}?(?:Limited|LIMITED|L
 
 /** A copyright notice names its holder (`Copyright © 2023 Public Bank Berhad (6463-H). ALL RIGHTS RESERVED`). */
 const COPYRIGHT = /(?:copyright|\(c\)|©)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*(?:\(|\.|,|$|all rights)/iu;
-/** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 /** A name its registered office or number follows: `Bank of Summit - Registered office: 27 Church Lane. Reg. no. 31472475`. */
 const OFFICE_AFTER = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?)\s*[-–—,|·]\s*(?:registered (?:office|in|address)|head office|reg(?:istered)?\.? (?:no|number)|company (?:no|number))\b/iu;
 /** A thank-you that names the issuer: `Thank you for banking with FirstBank.` */
 const BANKING_WITH = /\b(?:[Tt]hank you for|[Tt]hanks for) (?:banking|choosing to bank|saving) with (\p{Lu}[\p{L}&'’\- ]{1,40}?)(?:[.,!;]|$)/u;
+/** A brand named as part of a group (`Bankwest, a division of Commonwealth Bank of Australia`): the brand issues. */
 const DIVISION = /^(\p{Lu}[\p{L}&'’.\- ]{1,40}?)(?:,| [-–—])? (?:a|is a|is the) (?:division|trading name|subsidiary|brand|business) of\b/u;
 
 /**
@@ -230,8 +230,8 @@ const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
 const authorTheTitleNames = (info: { title: string | null; author: string | null }): string | null => {
   const author = info.author ? nameWords(info.author) : null;
   if (!author || !info.title || author.split(' ').length > 4 || NOT_A_NAME.test(author)) return null;
-  const key = squash(author);
-  return key.length >= 3 && squash(info.title).includes(key) && squash(info.title) !== key ? author : null;
+  const [key, title] = [squash(author), squash(info.title)];
+  return key.length >= 3 && title.includes(key) && title !== key ? author : null;
 };
 
 /** A statement title names its issuer: `BRADESCO - EXTRATO MENSAL`, `Kontoauszug der Musterbank`. */

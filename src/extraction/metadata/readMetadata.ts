@@ -230,9 +230,8 @@ const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: C
   // A box written as a sum (`7,879.62 - 0.00 + 1,170.22 = 9,049.84`): its lone signs are operators,
   // not a trailing minus on the figure before them.
   const between = (line: Word[], sign: string): boolean => line.some((w, k) => w.text === sign && /\d$/.test(line[k - 1]?.text ?? '') && /^\d/.test(line[k + 1]?.text ?? ''));
-  const operatorsOf = (line: Word[]): ((w: Word) => boolean) => (between(line, '=') || between(line, '+') ? (w) => !/^[-+=]$/.test(w.text) : () => true);
   const pick = (all: Word[], line: Word[] = all): { cents: Cents; signed: Cents; owed: boolean } | null => {
-    const words = all.filter(operatorsOf(line));
+    const words = between(line, '=') || between(line, '+') ? all.filter((w) => !/^[-+=]$/.test(w.text)) : all;
     const amounts = findAmounts(words, mark);
     // Zeros first in a run of figures (`BALANCE B/FORWARD  0.00  0.00  20240229  142,302.40`, a table's
     // line) are its empty movement columns: the balance is the run's last figure. A word between them

@@ -6,6 +6,7 @@
  * (`IOU`, `No.`) never changes.
  */
 import type { Word } from '../layout/pageLayout.js';
+import { detectDecimalMark } from '../parse/amounts.js';
 import { monthOf } from '../parse/dates.js';
 
 /** Letters OCR gives for a digit in a figure, and the digit they stand for. */
@@ -34,12 +35,11 @@ const repairFigure = (raw: string): string => {
 const SEMICOLON_FIGURE = /^([-+(]?[$£€¥₹]?\d{1,3}(?:[.,' ]\d{3})*);(\d{2}[)-]?)$/;
 
 /** Semicolons read for the decimal mark the page's other figures print (a comma or a point). */
-const semicolonsAsDecimalMarks = (words: readonly Word[]): Word[] => {
-  if (!words.some((w) => SEMICOLON_FIGURE.test(w.text))) return [...words];
-  const commas = words.filter((w) => /\d,\d{2}[)-]?$/.test(w.text)).length;
-  const points = words.filter((w) => /\d\.\d{2}[)-]?$/.test(w.text)).length;
-  if (commas === points) return [...words];
-  const mark = commas > points ? ',' : '.';
+const semicolonsAsDecimalMarks = (words: Word[]): Word[] => {
+  if (!words.some((w) => SEMICOLON_FIGURE.test(w.text))) return words;
+  const figures = words.filter((w) => /\d[.,]\d{2}[)-]?$/.test(w.text)).map((w) => w.text);
+  if (figures.length === 0) return words;
+  const mark = detectDecimalMark(figures);
   return words.map((w) => (SEMICOLON_FIGURE.test(w.text) ? { ...w, text: w.text.replace(SEMICOLON_FIGURE, `$1${mark}$2`) } : w));
 };
 

@@ -9,11 +9,11 @@ import { renderForOcr, renderGray } from './ocrImage.js';
 import { surveyMarks } from './pageMarks.js';
 
 /** A page of rows of print, scanned crooked (or with grain). */
-const crookedScan = async (rotation: number, { size = 9, dpi = 200, speckle = 0 } = {}): Promise<Uint8Array> => {
+const crookedScan = async (rotation: number, { size = 9, dpi = 200, speckle = 0, typeface = StandardFonts.Helvetica } = {}): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Courier);
+  const font = await doc.embedFont(typeface);
   const page = doc.addPage([612, 792]);
-  for (let y = 720; y > 80; y -= size * 1.8) page.drawText(`12/03/2024 CARD PURCHASE GROCERY 4410  1,234.56   9,876.54`, { x: 40, y, size, font });
+  for (let y = 720; y > 80; y -= size * 1.8) page.drawText(`12/03/2024   CARD PURCHASE GROCERY STORE 4410   REF 99812   1,234.56   9,876.54`, { x: 40, y, size, font });
   return scanPdf(await doc.save(), { dpi, rotation, speckle, quality: 80 }, createRng(7));
 };
 
@@ -23,7 +23,7 @@ describe('renderForOcr', () => {
       [0.004, false],
       [0, true],
     ] as const) {
-      const pdf = mupdf.Document.openDocument(await crookedScan(0, { size: 6.5, dpi: 150, speckle }), 'application/pdf');
+      const pdf = mupdf.Document.openDocument(await crookedScan(0, { size: 6.5, dpi: 150, speckle, typeface: StandardFonts.Courier }), 'application/pdf');
       const page = pdf.loadPage(0);
       const [, , width, height] = page.getBounds();
       const { scale } = renderForOcr(page, width, height, surveyMarks(page, width * height));
