@@ -49,7 +49,7 @@ const readTwoColumns = (page: PageLayout): PageLayout => {
   let best: { from: number; to: number; rows: number } | null = null;
   let from = 0;
   for (let i = 0; i <= page.lines.length; i++) {
-    if (i < page.lines.length && !crosses(page.lines[i]!, cut)) continue;
+    if (i < page.lines.length && !crosses(page.lines[i]!, cut) && !rowAcross(page.lines[i]!, cut)) continue;
     const block = page.lines.slice(from, i);
     const rows = Math.min(datedRows(block, (w) => w.x1 <= cut), datedRows(block, (w) => w.x0 >= cut));
     if (rows >= MIN_ROWS_A_SIDE && (!best || rows > best.rows)) best = { from, to: i, rows };
@@ -75,6 +75,18 @@ const gutter = (lines: readonly Line[]): number | null => {
     if (starts[k + MIN_ROWS_A_SIDE - 1]! - starts[k]! <= 2) return starts[k]! - 1;
   }
   return null;
+};
+
+/**
+ * One row across the gutter: its date and text left of it, its figures right of it with no date of
+ * their own (`27 OCT 20  CONTACTLESS CHIPOTLE     AUD 530.50-  AUD 6292.32` over a grid of daily
+ * balances printed in two columns further down).
+ */
+const rowAcross = (line: Line, cut: number): boolean => {
+  const left = line.words.filter((w) => w.x1 <= cut);
+  const right = line.words.filter((w) => w.x0 >= cut);
+  if (left.length < 2 || right.length === 0 || findDates(right, false).length > 0) return false;
+  return findDates(left, false)[0]?.from === 0 && !FIGURE.test(left[left.length - 1]!.text) && right.some((w) => FIGURE.test(w.text));
 };
 
 /** Lines whose words on one side of the gutter are a row: a date first, words, a figure last. */

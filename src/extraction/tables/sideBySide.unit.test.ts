@@ -37,6 +37,23 @@ describe('readSideBySide', () => {
     expect(readSideBySide(page)).toBe(page);
   });
 
+  it('leaves rows whose figures stand right of a gutter alone, and reads only the two-column grid of daily balances under them column by column', () => {
+    const rows = [
+      lineOf(100, [['Txn Dt', 46], ['Details', 92], ['Value', 463], ['Balance Forward', 493]]),
+      lineOf(110, [['27 OCT 20', 46], ['CONTACTLESS CHIPOTLE 1823', 92], ['AUD 530.50-', 441], ['AUD 6292.32', 508]]),
+      lineOf(120, [['28 OCT 20', 46], ['DEBIT CARD PURCHASE LIDL', 92], ['AUD 103.35-', 441], ['AUD 6188.97', 508]]),
+      lineOf(130, [['29 OCT 20', 46], ['WIRE IN STATE FARM INS', 92], ['AUD 3993.06', 439], ['AUD 10182.03', 504]]),
+    ];
+    const grid = [
+      lineOf(200, [['27 OCT 20', 46], ['Balance', 92], ['6292.32', 200], ['04 NOV 20', 300], ['Balance', 350], ['68296.38', 450]]),
+      lineOf(210, [['28 OCT 20', 46], ['Balance', 92], ['6188.97', 200], ['05 NOV 20', 300], ['Balance', 350], ['68268.83', 450]]),
+      lineOf(220, [['29 OCT 20', 46], ['Balance', 92], ['10182.03', 200], ['09 NOV 20', 300], ['Balance', 350], ['67163.76', 450]]),
+    ];
+    const read = texts(readSideBySide(pageOf([...rows, ...grid])));
+    expect(read.slice(0, 4)).toEqual(texts(pageOf(rows)));
+    expect(read.slice(4)).toEqual(['27 OCT 20 Balance 6292.32', '28 OCT 20 Balance 6188.97', '29 OCT 20 Balance 10182.03', '04 NOV 20 Balance 68296.38', '05 NOV 20 Balance 68268.83', '09 NOV 20 Balance 67163.76']);
+  });
+
   it('leaves a header that names different columns across the page alone', () => {
     const page = pageOf([
       lineOf(100, [['Date', 40], ['Description', 100], ['Debit', 300], ['Credit', 380], ['Balance', 460]]),
