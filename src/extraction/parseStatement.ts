@@ -283,6 +283,10 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const breakAt = new Map(breaks.map((b) => [b.index, b]));
   candidates.forEach((c, i) => {
     if (c.amount === null || c.amount === 0 || c.date === null) return;
+    if (c.movedNothing) {
+      warnings.push(`page ${c.row.page}: a row on ${c.date} (${fmt(c.amount)}) left the balance unchanged: a notice, not a transaction`);
+      return;
+    }
     const type: TransactionType = c.type ?? 'withdrawal';
     const b = breakAt.get(i);
     if (b) {

@@ -19,6 +19,12 @@ export interface Candidate {
   repaired?: 'amount' | 'balance';
   /** The figure as read, when a misread one was rebuilt. */
   misread?: Cents;
+  /**
+   * Set here: the row prints an amount but its balance is the one before it, between rows whose
+   * balances follow on by their amounts (`Edo Collection Attempt 2,567.05Cr` under an unchanged
+   * balance): a notice of something that did not happen, no movement.
+   */
+  movedNothing?: boolean;
 }
 
 export interface RunningBalanceResult {
@@ -41,8 +47,15 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
   const breaks: RunningBalanceResult['breaks'] = [];
   let overruled = 0;
   let prev: Cents | null = opening;
+  // The balance before this row is proven: the opening, or a printed balance its row's amount led to.
+  let prevProven = opening !== null;
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
+    if (prevProven && prev !== null && r.amount !== null && r.amount !== 0 && r.balance === prev && chainsFrom(prev, rows[i + 1])) {
+      r.movedNothing = true;
+      continue;
+    }
+    let proven = false;
     if (r.balance === null && r.amount === null && prev !== null) {
       const next = rows[i + 1];
       if (next && next.balance !== null && next.amount !== null && next.type !== null) {
@@ -73,8 +86,10 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
           if (r.certainty === 'printed' && r.type !== null && r.type !== type) overruled++;
           r.type = type;
           r.certainty = 'printed';
+          proven = true;
         } else if (!asDeposit && r.misreadable && repairMisread(r, prev, rows[i + 1])) {
           // (repaired in place: the chain holds again)
+          proven = true;
         } else if (!asDeposit) {
           const expected = r.type === 'deposit' ? prev + r.amount : prev - r.amount;
           breaks.push({ index: i, expected, printed: r.balance });
@@ -84,6 +99,7 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
       r.balance = r.type === 'deposit' ? prev + r.amount : prev - r.amount;
       r.repaired = 'balance';
     }
+    prevProven = proven;
     if (r.balance !== null) prev = r.balance;
     else if (prev !== null && r.amount !== null && r.type !== null) prev = r.type === 'deposit' ? prev + r.amount : prev - r.amount;
     else prev = null;

@@ -46,6 +46,19 @@ describe('applyRunningBalance', () => {
     expect(far[0]!.amount).toBe(11_111);
   });
 
+  it('takes a row whose balance is the one before it, between rows that follow on by their amounts, for a notice that moved nothing', () => {
+    const rows = [row(3_500, 'withdrawal', 1_800_572), row(256_705, 'deposit', 1_800_572), row(13_168, 'withdrawal', 1_787_404)];
+    const { breaks } = applyRunningBalance(rows, 1_804_072);
+    expect(rows.map((r) => r.movedNothing ?? false)).toEqual([false, true, false]);
+    expect(breaks).toEqual([]);
+  });
+
+  it('keeps rows that repeat their day\'s closing balance: the row before does not follow on by its amount', () => {
+    const rows = [row(1_000, 'withdrawal', 7_000), row(2_000, 'withdrawal', 7_000), row(500, 'deposit', 7_500)];
+    applyRunningBalance(rows, 10_000);
+    expect(rows.some((r) => r.movedNothing)).toBe(false);
+  });
+
   it('counts a misread, lost or doubled digit and a lost sign as one apart each', () => {
     expect(digitsApart(265_680, 245_680)).toBe(1);
     expect(digitsApart(139_491, 39_491)).toBe(1);
