@@ -24,6 +24,17 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('합계')).toBe('total');
   });
 
+  it('reads a balance of the account (`SALDO EM C.CORRENTE(+):`, `Saldo em conta corrente`) as a balance, no row', () => {
+    expect(summaryKindOf('SALDO EM C.CORRENTE(+):')).toBe('balance');
+    expect(summaryKindOf('Saldo em conta corrente')).toBe('balance');
+    expect(summaryKindOf('Saldo en cuenta')).toBe('balance');
+  });
+
+  it('reads `Statement balance` as the closing, but not a box titled `Statement Balances`', () => {
+    expect(summaryKindOf('Statement Balance')).toBe('closing');
+    expect(summaryKindOf('Statement Balances')).toBeNull();
+  });
+
   it('reads opening and closing balances in Czech, Slovak, Hungarian, Romanian, Croatian, Turkish, Finnish and Greek', () => {
     for (const t of ['Počáteční zůstatek', 'Počiatočný zostatok', 'Nyitó egyenleg', 'Sold inițial', 'Početno stanje', 'Devreden bakiye', 'Alkusaldo', 'Αρχικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('opening');
     for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('closing');
