@@ -1,14 +1,18 @@
 /**
  * A figure too wide for its cell wraps its last digits onto the next line (`508,248,716.0` over a lone
  * `0` set flush with its right edge, or starting where it ended), as some banking systems print narrow
- * money columns. The two pieces are joined back into one word on the figure's line, so the rest reads
- * the whole amount.
+ * money columns; or its direction mark (`2.550,00` over a lone `D` flush with its end or starting there, while
+ * narrower figures print `500,00D`). The two pieces are joined back into one word on the figure's line,
+ * so the rest reads the whole amount.
  */
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 
 /** A grouped figure cut one or two digits into its decimals (`508,248,716.0`, `1.234,5`). */
 const CUT_FIGURE = /^-?\d{1,3}(?:[.,'\s]\d{3})+[.,]\d$/;
 const TAIL = /^\d{1,2}-?$/;
+/** A whole figure (`2.550,00`) and a direction mark alone on the line under it (`D`, `CR`, `-`). */
+const WHOLE_FIGURE = /^-?\d{1,3}(?:[.,'\s]?\d{3})*[.,]\d{2}$/;
+const MARK = /^(?:[DC]|CR|DR|Cr|Dr|[+-])$/;
 
 /** The page with wrapped figure tails joined to their figures; the page itself when it has none. */
 export const joinWrappedFigures = (page: PageLayout): PageLayout => {
@@ -21,6 +25,12 @@ export const joinWrappedFigures = (page: PageLayout): PageLayout => {
     // The tail sits on the line right below (a wrapped cell's next line), not one further down.
     if (next.y0 - line.y1 > height) return;
     line.words.forEach((w, wi) => {
+      const mark = next.words.length === 1 && MARK.test(next.words[0]!.text) ? next.words[0]! : null;
+      if (mark && WHOLE_FIGURE.test(w.text) && (Math.abs(mark.x0 - w.x1) <= w.size * 0.4 || Math.abs(mark.x1 - w.x1) <= w.size * 0.4)) {
+        joins.set(`${li}:${wi}`, { into: w.text + mark.text, tail: mark });
+        taken.add(`${li + 1}:0`);
+        return;
+      }
       if (!CUT_FIGURE.test(w.text)) return;
       // Right-aligned in its cell (the tail ends where the figure ends) or run on from it (it starts there).
       const ti = next.words.findIndex((t) => TAIL.test(t.text) && (Math.abs(t.x1 - w.x1) <= w.size * 0.4 || Math.abs(t.x0 - w.x1) <= w.size * 0.4));

@@ -17,6 +17,20 @@ describe('joinWrappedFigures', () => {
     ]);
   });
 
+  it('joins a direction mark wrapped alone under the end of its figure (`2.550,00` over `D`)', () => {
+    // `2.550,00` at 445 is 32 points wide: it ends at 477, where the `D` under it starts.
+    const page = pageOf([lineOf(478, [['31/01', 115], ['PIX EMIT.OUTRA IF', 154], ['2.550,00', 445]]), lineOf(488, [['D', 477]]), lineOf(500, [['Pagamento Pix', 154]])]);
+    expect(texts(joinWrappedFigures(page))).toEqual([['31/01', 'PIX', 'EMIT.OUTRA', 'IF', '2.550,00D'], ['Pagamento', 'Pix']]);
+    // Or flush with the figure's end, where the cell's right edge is.
+    const flush = pageOf([lineOf(478, [['31/01', 115], ['2.550,00', 445]]), lineOf(488, [['D', 473]])]);
+    expect(texts(joinWrappedFigures(flush))).toEqual([['31/01', '2.550,00D']]);
+  });
+
+  it('leaves a lone letter alone that does not start where a figure ends', () => {
+    const page = pageOf([lineOf(478, [['31/01', 115], ['2.550,00', 445]]), lineOf(488, [['D', 300]])]);
+    expect(joinWrappedFigures(page)).toBe(page);
+  });
+
   it('leaves a trimmed figure alone when no digit stands under its end, and a digit under another word', () => {
     const page = pageOf([lineOf(100, [['02/09', 31], ['126.2', 531]]), lineOf(111, [['Ref 7', 205]])]);
     expect(joinWrappedFigures(page)).toBe(page);
