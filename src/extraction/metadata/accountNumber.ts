@@ -81,8 +81,8 @@ const ownRun = (words: readonly Word[]): readonly Word[] => {
 
 /** A card's number in four groups of four (`5488-2926-6730-9473`, `XXXX XXXX XXXX 1234`): its own evidence, wherever it stands. */
 const CARD_NUMBER = /(?:^|[^\d-])(?:\d{4}|[Xx*•]{4})([- ])(?:\d{4}|[Xx*•]{4})\1(?:\d{4}|[Xx*•]{4})\1(\d{4})(?![\d-])/;
-/** A card number masked in one run, its first six or four digits kept (`414767XXXXXX6705`, `5326****6906`). */
-const RUN_CARD_NUMBER = /(?:^|[^\p{L}\d])\d{4,6}[Xx*•]{4,8}(\d{4})(?![\d])/u;
+/** A card number masked in one run, its first eight, six or four digits kept (`45145700****5541`, `414767XXXXXX6705`, `5326****6906`). */
+const RUN_CARD_NUMBER = /(?:^|[^\p{L}\d])\d{4,8}[Xx*•]{4,8}(\d{4})(?![\d])/u;
 
 const cardNumber = (pages: readonly PageLayout[], rowLines: ReadonlySet<string>): string | null => {
   for (const page of pages) {

@@ -28,6 +28,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(102, [['Emma Wilson', 44], ['Account number / ן ו ב ש ח ר פ ס מ : 399676', 405]])))).toBe('9676');
   });
 
+  it('reads a card number masked in one run with its first eight digits kept, before a phone number further down (`45145700****5541`)', () => {
+    expect(readLast4(pages(line(60, 'PAYMENT SUMMARY'), line(250, 'Credit Card Number Credit Limit'), line(266, '45145700****5541 225,000.00', 51), line(280, 'Auto-Debit facility on 18605005555', 487)))).toBe('5541');
+  });
+
   it('reads a card number masked in one run, its first six digits kept (`414767XXXXXX6705`)', () => {
     expect(readLast4(pages(line(60, 'Your Corporate Credit Card Statement'), line(300, 'Primary Card Transactions- 414767XXXXXX6705', 120)))).toBe('6705');
   });

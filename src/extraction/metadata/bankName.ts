@@ -20,7 +20,9 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
     } else candidates.set(key, { text: name, score, count: 1 });
   };
 
-  pages.slice(0, 4).forEach((page, p) => {
+  // The first pages, and the last, where a long statement's closing notes name the issuer.
+  const read = pages.length > 4 ? [...pages.slice(0, 4), pages[pages.length - 1]!] : pages;
+  read.forEach((page, p) => {
     const top = page.height > 0 ? page.height * 0.4 : Infinity;
     const bottom = page.height > 0 ? page.height * 0.7 : Infinity;
     const maxSize = Math.max(1, ...page.lines.slice(0, 12).flatMap((l) => l.words.map((w) => w.size)));
@@ -75,7 +77,21 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   if (best) return best.text;
   const first = pages[0];
   // Last, the brand of the only address the statement gives (`ola@sicredi.com.br`): better than none.
-  return (first && (titleName(first) ?? letterhead(first))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null);
+  return (first && (titleName(first) ?? letterhead(first) ?? centredHead(first, text))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null);
+};
+
+/**
+ * A one-word name centred alone atop page 1 and printed again further on (`SICOOB` over `PLATAFORMA DE
+ * SERVIÇOS FINANCEIROS DO SICOOB`): a letterhead in a printout whose type is all one size.
+ */
+const centredHead = (page: PageLayout, text: string): string | null => {
+  const head = page.lines.find((l) => l.words.length > 0);
+  if (!head || head.words.length !== 1 || page.width <= 0) return null;
+  const word = head.words[0]!.text;
+  const centred = Math.abs((head.x0 + head.x1) / 2 - page.width / 2) <= page.width * 0.05;
+  if (!centred || !/^\p{Lu}[\p{L}&'-]{2,30}$/u.test(word) || NOT_A_NAME.test(word) || NAMES_STATEMENT.test(word) || GENERIC_TITLE.test(word)) return null;
+  const again = text.match(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'gu'))?.length ?? 0;
+  return again >= 2 ? word : null;
 };
 
 const BANK_WORD = /\b(bank|banco|banque|banca|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;
@@ -172,7 +188,8 @@ const LEGAL_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:for|of|the|a
 const legalBankNames = (line: Line): string[] => {
   const text = line.words.map((w) => w.text).join(' ');
   return [...text.matchAll(LEGAL_NAME)].flatMap((m) => {
-    const name = nameWords(m[1]!.replace(/^(The|A|An)\s+/, ''));
+    // (From the sentence it starts: `Customer Contact Centre. Kotak Mahindra Bank Ltd.`)
+    const name = nameWords(m[1]!.replace(/^.*\p{L}{4,}\.\s+(?=\p{Lu})/u, '').replace(/^(The|A|An)\s+/, ''));
     return name && BANK_WORD.test(name) && bankWordScore(name) > 0 ? [name] : [];
   });
 };
@@ -209,8 +226,9 @@ const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
   for (const page of pages) {
     for (const line of page.lines) {
       const text = line.words.map((w) => w.text).join(' ');
-      if (/\d[.,]\d{2}\b/.test(text)) continue;
-      for (const m of text.matchAll(/\b(?:www\.|https?:\/\/)?([a-z][a-z0-9-]{1,30})\.(?:com|net|org|bank|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})\b/gi)) {
+      // (Not in a row: `DB.TR.C.DIF.TIT.INT 252,00D` is a booking code, no address.)
+      if (/\d[.,]\d{2}(?!\d)/.test(text)) continue;
+      for (const m of text.matchAll(/\b(?:www\.|https?:\/\/)?([a-z][a-z0-9-]{1,30})\.(?:com|net|org|bank|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})\b(?!\.?\w)/gi)) {
         const brand = m[1]!.toLowerCase();
         if (IGNORED_BRANDS.test(brand)) continue;
         counts.set(brand, (counts.get(brand) ?? 0) + (m[0].toLowerCase().startsWith('www.') ? 2 : 1));

@@ -165,6 +165,21 @@ describe('readBankName', () => {
     expect(readBankName([page(1), page(2)], info, '')).toBe('CBAS Groupe Atlantique');
   });
 
+  it('reads a one-word name centred alone atop a printout in one type size, printed again further on, and no brand from a booking code', () => {
+    const page = pageOf([line(50, 'SICOOB', 280), line(62, 'SISTEMA DE COOPERATIVAS DE CRÉDITO DO BRASIL', 178), line(74, 'PLATAFORMA DE SERVIÇOS FINANCEIROS DO SICOOB', 157), line(95, '27/01 DB.TR.C.DIF.TIT.INT 252,00D', 115)], 1);
+    const text = page.lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
+    expect(readBankName([page], info, text)).toBe('SICOOB');
+    // Off centre, or printed nowhere else, it is no name.
+    const alone = pageOf([line(50, 'SICOOB', 280), line(62, 'EXTRATO CONTA CORRENTE', 178)], 1);
+    expect(readBankName([alone], info, 'SICOOB\nEXTRATO CONTA CORRENTE')).toBeNull();
+  });
+
+  it('reads a bank\'s legal name from the closing notes on the last page of a long statement, without the sentence before it', () => {
+    const rows = (n: number) => pageOf([line(349, '24/08/2021 UPI/EXCELL 11,000.00 DR 3,328.63 CR', 85)], n);
+    const last = pageOf([line(795, 'Write to us at Customer Contact Centre. Kotak Mahindra Bank Ltd. Post Box Number 16344, Mumbai 400 013', 196)], 6);
+    expect(readBankName([rows(1), rows(2), rows(3), rows(4), rows(5), last], info, '')).toBe('Kotak Mahindra Bank Ltd.');
+  });
+
   it('reads the letterhead set well above the body text even with a section title a size up', () => {
     const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
     const page = pageOf([sized(line(45, 'Bradesul S.A.'), 15), sized(line(90, 'Resumo'), 10.5), sized(line(103, 'Saldo anterior'), 10.5), sized(line(115, 'Entradas'), 10.5), sized(line(200, 'Movimentação'), 12)]);
