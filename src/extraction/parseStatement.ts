@@ -269,7 +269,12 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const openingFigure = openingLine?.amount ? signedBalance(byColumn(openingLine, scan, isCard), balanceSigns) : null;
   // (Its label read with no sign, the line's column gives one: the same figure, overdrawn.)
   const labelledOpening = meta.openingBalance !== null && openingFigure !== null && openingFigure === -meta.openingBalance && openingFigure < 0 ? openingFigure : meta.openingBalance;
-  const labelled = labelledOpening !== null && rowBalances.has(labelledOpening) ? null : labelledOpening;
+  // So does one printed only between rows (`Saldo a transportar` / `Saldo transportado` over a page
+  // break, the page's last row printing no balance), when no line before the rows states it.
+  const statedAt = (figure: Cents, where: (s: SummaryLine) => boolean): boolean =>
+    scan.summaries.some((s) => s.amount && (s.kind === 'opening' || s.kind === 'closing' || s.kind === 'balance') && where(s) && signedBalance(s.amount, balanceSigns) === figure);
+  const carriedOver = (figure: Cents, edge: (s: SummaryLine) => boolean): boolean => statedAt(figure, (s) => !atStart(s) && !atEnd(s)) && !statedAt(figure, edge);
+  const labelled = labelledOpening !== null && (rowBalances.has(labelledOpening) || carriedOver(labelledOpening, atStart)) ? null : labelledOpening;
   const printedOpening: Cents | null = labelled ?? openingFigure;
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
@@ -321,7 +326,9 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   // A printed closing that is the balance of a row before the last closes a page (`Balance c/f`): the
   // rows' last balance closes the statement.
   const earlier = new Set(transactions.slice(0, -1).map((t) => t.balance).filter((b) => b !== null));
-  const printedClosing = meta.closingBalance ?? (closingLine?.amount ? signedBalance(closingLine.amount, balanceSigns) : null);
+  // (Nor does a balance printed only between rows, where a line after the last row states another.)
+  const labelledClosing = meta.closingBalance !== null && closingLine?.amount && carriedOver(meta.closingBalance, atEnd) ? null : meta.closingBalance;
+  const printedClosing = labelledClosing ?? (closingLine?.amount ? signedBalance(closingLine.amount, balanceSigns) : null);
   const pageClosing = printedClosing !== null && lastBalance !== null && printedClosing !== lastBalance && earlier.has(printedClosing);
   // With nothing else to go by, a balance stated after the rows (`Solde au 13 129,18`) closes them.
   const statedLast = opening === null ? meta.statedBalances[meta.statedBalances.length - 1] ?? null : null;

@@ -35,6 +35,29 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('takes a balance carried over a page break (`Saldo a transportar` / `Saldo transportado`) for neither the opening nor the closing', () => {
+    const rows = (y: number, day: string, text: string, debit: string, balance?: string) => line(y, [[day, 30], [text, 90], [debit, 400], ...(balance ? ([[balance, 480]] as const) : [])]);
+    const first = pageOf([
+      line(60, [['Extrato mensal dezembro 2022', 30]]),
+      line(80, [['Data', 30], ['Histórico', 90], ['Débito', 400], ['Crédito', 440], ['Saldo', 480]]),
+      rows(100, '01-12-2022', 'COMPRA ELO ESSELUNGA', '20,51', '4895,29'),
+      rows(110, '02-12-2022', 'COMPRA ELO ICA NARA', '4,75'),
+      line(130, [['Saldo a transportar', 90], ['4890,54', 480]]),
+    ]);
+    const second = pageOf(
+      [
+        line(60, [['Data', 30], ['Histórico', 90], ['Débito', 400], ['Crédito', 440], ['Saldo', 480]]),
+        line(80, [['Saldo transportado', 90], ['4890,54', 480]]),
+        rows(100, '30-12-2022', 'COMPRA CARTAO ALBERT HEIJN', '8,05', '4882,49'),
+        line(120, [['31-12-2022', 30], ['Saldo disponível final', 90], ['4882,49', 480]]),
+      ],
+      2,
+    );
+    const parsed = parseStatement([first, second], { ...inspection(), pageCount: 2 });
+    expect(parsed.openingBalance).toBe(491_580);
+    expect(parsed.closingBalance).toBe(488_249);
+  });
+
   it('takes the period from balances dated after their labels, and a debtor\'s balance as overdrawn', () => {
     const parsed = parse([
       line(40, [['RELEVE ET INFORMATIONS BANCAIRES', 100]]),
