@@ -46,7 +46,8 @@ export const findLabels = (pages: readonly { page: number; lines: readonly Line[
         // A label starts a run of words: `statement balance` inside `Previous statement balance` is not one.
         const before = words[i - 1];
         // (After a `/` the label's second language starts one: `Nombor Akaun / Account Number`.)
-        if (before && words[i]!.x0 - before.x1 < Math.max(4, words[i]!.size * 0.6) && !/[:.]$|^[/|]$/.test(before.text)) continue;
+        // (A word space of a fixed-pitch face is a whole character: `Previous statement balance` in Courier.)
+        if (before && words[i]!.x0 - before.x1 < phraseGap(words[i]!) && !/[:.]$|^[/|]$/.test(before.text)) continue;
         // Try phrases of up to five words starting here, and their stacked continuation below.
         let text = '';
         let found = false;

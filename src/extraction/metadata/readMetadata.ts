@@ -77,7 +77,9 @@ export const readMetadata = (
   const outsideRows = known?.rowLines ? pages.map((p) => p.lines.filter((_, i) => !known.rowLines!.has(`${p.page}:${i}`)).map(lineString).join('\n')).join('\n') : allText;
   // (A title that names a card's statement outweighs a mention of the account that pays it.)
   const titled = CARD_TITLE.test(pages[0]?.lines.slice(0, 8).map(lineString).join('\n') ?? '') ? 2 : 0;
-  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length + CARD_NUMBER_CUES.filter((re) => re.test(outsideRows)).length + titled;
+  // (A card's number that is the only number the statement gives, no account's, counts once more.)
+  const onlyCardNumber = CARD_NUMBER_CUES[0]!.test(outsideRows) && !ACCOUNT_NUMBER_CUE.test(allText) ? 1 : 0;
+  const cardCues = CARD_CUES.filter((re) => re.test(allText)).length + CARD_NUMBER_CUES.filter((re) => re.test(outsideRows)).length + titled + onlyCardNumber;
   const accountCues = ACCOUNT_CUES.filter((re) => re.test(allText)).length;
   // A credit card statement prints more of a card's features (a credit limit, a minimum payment, a due
   // date, rates) than an account's (sort code, overdraft, deposits); a bank statement that advertises
@@ -212,6 +214,9 @@ const CARD_TITLE = /(kredit)?kartenabrechnung|(credit )?card statement|relev[ée
  * a letterhead or summary, but rows of a bank account name the debit card a purchase was made with.
  */
 const CARD_NUMBER_CUES = [/\bcard (number|no\.?|ending)|card account|kartennummer|kortnummer|kaartnummer|num[ée]ro de (la )?carte|n[úu]mero de (la )?tarjeta|n[°º.o]\.? ?(de |do |da |della )?(tarjeta|cart[ãa]o|carte|carta|karty)\b|numer karty|n[úu]mero do cart[ãa]o|numero (della )?carta|\b(carta|tarjeta|carte|cart[ãa]o|karta|karte|kort|kaart) (n[°º.o]?\.?|no\.?|nr\.?|num(ero)?\.?)(\s|$)/i, /\b(card|tarjeta|carte|karte|carta|cart[ãa]o|kaart|kort|karta)\b.{0,12}?(\d{4,6}[*xX•]{4,}|[*xX•]{4})/i];
+/** An account's number named (`Account number`, `IBAN`, `N° de compte`, `Kontonummer`): an account's statement, or a card's that names the account paying it. */
+const ACCOUNT_NUMBER_CUE =
+  /\b(account|acct|a\/c)\.? ?(number|no\b|nr\b|#)|num[ée]ro de compte|n[°º] de compte|kontonummer|konto-?nr|n[úu]mero de (la )?cuenta|n[úu]mero da conta|rekeningnummer|numer rachunku|\bsort code|\bBSB\b|\bIBAN\b|\bRIB\b|\bconta:|\bcuenta:|\bcompte n/i;
 const ACCOUNT_CUES = [
   /\b(checking|chequing|current|savings|giro|deposit|business|everyday) account|compte (courant|de d[ée]p[ôo]t|ch[eè]ques|joint)|girokonto|gesch[äa]ftskonto|conta corrente|cuenta corriente|conto corrente|betaalrekening|rachunek (biezacy|bieżący|firmowy)|l[öo]nekonto|f[öo]retagskonto|brukskonto|l[øo]nkonto/i,
   /sort code|\bBSB\b|routing|\bIBAN\b|\bRIB\b|ag[êe]ncia|\bBIC\b|clearing/i,

@@ -16,4 +16,29 @@ describe('readMetadata', () => {
     const signed = pageOf([labels, line(147, [['7,879.62', 63], ['-', 100], ['0.00', 187], ['1,170.22', 278], ['9,049.84', 380]])]);
     expect(metadataAs(readMetadata([signed], info, format, 'dmy'), true, true).openingBalance).toBe(787_962);
   });
+
+  it('reads `Previous statement balance` set in a fixed-pitch face as the opening, not a `statement balance` label inside it', () => {
+    // Courier at 7.5 points: every character and every space 4.5 points wide.
+    const courier = (y: number, x: number, text: string) => {
+      let at = x;
+      const words = text.split(' ').map((t) => {
+        const w = { text: t, x0: at, x1: at + t.length * 4.5, y0: y, y1: y + 7.5, font: 'Courier', size: 7.5 };
+        at = w.x1 + 4.5;
+        return w;
+      });
+      return { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, y0: y, y1: y + 7.5 };
+    };
+    const page = pageOf([courier(321, 52, 'Account summary'), { ...courier(333, 52, 'Previous statement balance'), words: [...courier(333, 52, 'Previous statement balance').words, ...courier(333, 313, '888.86').words] }]);
+    const meta = readMetadata([page], info, format, 'mdy');
+    expect(meta.figures.opening?.cents).toBe(88_886);
+    expect(meta.figures.closing).toEqual([]);
+  });
+
+  it('takes a statement whose only number is a card\'s (`Kortnummer 5750`, no account number or IBAN) for a card\'s', () => {
+    const head = [line(60, [['Vestkyst Bank', 62]]), line(125, [['Mette Jensen', 62], ['Kortnummer 5750', 453]]), line(141, [['Kontoudskrift 11.2022', 441]])];
+    const rows = [line(340, [['07-11-2022', 66], ['Indbetaling tak', 127], ['11723,84 DKK CR', 451]]), line(357, [['30-11-2022', 66], ['Kortrente', 127], ['257,05 DKK DR', 462]])];
+    expect(readMetadata([pageOf([...head, ...rows])], info, { mark: ',', decimals: 2 }, 'dmy').isCard).toBe(true);
+    const withIban = pageOf([...head, line(150, [['IBAN DK50 0040 0440 1162 43', 62]]), ...rows]);
+    expect(readMetadata([withIban], info, { mark: ',', decimals: 2 }, 'dmy').isCard).toBe(false);
+  });
 });
