@@ -101,7 +101,7 @@ export const readPeriod = (
 
 
 
-/** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`: a statement of one month. */
+/** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`, `Monthly statement: August`: a statement of one month. */
 const statementMonth = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate; end: IsoDate } | { unresolved: { a: RawDate; b: RawDate } } | null => {
   let yearless: { a: RawDate; b: RawDate } | undefined;
   for (const page of pages.slice(0, 1)) {
@@ -114,7 +114,7 @@ const statementMonth = (pages: readonly PageLayout[], order: DateOrder): { start
       const text = /\d/.test(title) || under.length > 20 ? title : `${title} ${under}`;
       // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
       const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
-      const named = /(?<!\d(?:\.? |[-/.]))([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
+      const named = /(?<!\d(?:\.? |[-/.]))([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?:(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för)|:) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
       const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
       const year = numeric ? Number(numeric[2]) : named?.[2] ? Number(named[2]) : undefined;
       if (!month) continue;

@@ -121,6 +121,9 @@ describe('readPeriod', () => {
   it('leaves a statement of a month named without its year for the document\'s years to complete', () => {
     const period = readPeriod(page([line(60, [['Wyciag za lipca', 40], ['ul. Dluga 15/4', 400]])]), 'dmy');
     expect(period).toMatchObject({ start: null, end: null, unresolved: { a: { a: 1, b: 7, year: null }, b: { a: 31, b: 7, year: null } } });
+    // Or after a colon: `Monthly statement: August`.
+    const colon = readPeriod(page([line(69, [['88 Commerce Park Dr, Suite 200', 24], ['Monthly statement: August', 512]])]), 'mdy');
+    expect(colon).toMatchObject({ start: null, end: null, unresolved: { a: { a: 1, b: 8, year: null }, b: { a: 31, b: 8, year: null } } });
   });
 
   it('leaves a statement date printed without its year for the document\'s years to complete', () => {
