@@ -17,7 +17,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/£/g, 'GBP'],
   [/€/g, 'EUR'],
   // (`Rs.` alone heads a column: `Rs. Withdrawals`, `Amount Credited (Rs.)`.)
-  [/₹|\bRs\.?\s?\d|\bRs\.|\(Rs\)|\bINR\b/g, 'INR'],
+  [/₹|\bRs\.?\s?\d|\bRs\.|\(R[sS]\)|\bINR\b/g, 'INR'],
   [/(?<![A-Z])R\$/g, 'BRL'],
   [/(?<![A-Z])S\$/g, 'SGD'],
   [/NZ\$/g, 'NZD'],
@@ -67,8 +67,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\.com\.br\b|\bCNPJ\b|\bCPF\b|\bAg[êe]ncia\b|\bBrasil\b/gi, 'BRL'],
   [/\.com\.ar\b|\bArgentina\b|\bCUIT\b|\bCBU\b/gi, 'ARS'],
   [/\.com\.mx\b|\bM[ée]xico\b|\bCLABE\b|\bRFC\b/gi, 'MXN'],
-  [/\bChile\b|\bRUT\b/g, 'CLP'],
-  [/\bColombia\b|\bNIT\b/g, 'COP'],
+  [/\bChile\b|\bCHILE\b|\bRUT\b/g, 'CLP'],
+  [/\bColombia\b|\bCOLOMBIA\b|\bNIT\b/g, 'COP'],
   [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
   // (South African companies write `(Pty) Ltd` and register as `1986/004794/06`.)
@@ -77,10 +77,56 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\b(?:beskrywing|debiete|krediete|fooie|belastingfaktuur|rekeningnommer|rekeningstaat)\b/gi, 'ZAR'],
   [/\.co\.jp\b|\bJapan\b|\bTokyo\b|\bOsaka\b|\bK\.K\./g, 'JPY'],
   [/\.com\.my\b|\bMalaysia\b|\bSdn\.? Bhd\b|\bBerhad\b/gi, 'MYR'],
-  [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b/gi, 'XOF'],
+  // (`Niger Delta` is Nigeria's.)
+  [/\bBCEAO\b|\bUEMOA\b|\bB[ée]nin\b|\bS[ée]n[ée]gal\b|C[ôo]te d'Ivoire|\bBurkina\b|\bTogo\b|\bMali\b|\bNiger\b(?! delta)/gi, 'XOF'],
+  [/\bNigeria\b|\bBVN\b|\bNUBAN\b/gi, 'NGN'],
+  [/\bKenya\b|\bM-?PESA\b|\bSafaricom\b|\blipa na\b|\bpaybill\b/gi, 'KES'],
+  [/\bGhana\b/gi, 'GHS'],
+  [/\bSri Lanka\b/gi, 'LKR'],
+  [/\bPakistan\b/gi, 'PKR'],
+  [/\bBangladesh\b/gi, 'BDT'],
+  [/\bPhilippines\b/gi, 'PHP'],
+  [/\bIndonesia\b/gi, 'IDR'],
+  [/\bPer[uú]\b/g, 'PEN'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
   // France's company register and identifiers.
   [/\bRCS\b|\bSIRE[NT]\b|\bFrance\b/g, 'EUR'],
+];
+
+/**
+ * A country's capital and largest cities, for a statement that names neither its currency nor its
+ * country (`Colombo`, `Medellín`, `Lagos`): an address is the holder's or the branch's. Weaker than a
+ * country's name: merchants' towns are printed in rows too.
+ */
+const CITIES: readonly [RegExp, string][] = [
+  [/\b(Colombo|Kandy|Galle|Negombo|Jaffna)\b/gi, 'LKR'],
+  [/\b(Karachi|Lahore|Islamabad|Rawalpindi|Faisalabad|Peshawar|Multan)\b/gi, 'PKR'],
+  [/\b(Dhaka|Chittagong|Chattogram|Khulna|Sylhet)\b/gi, 'BDT'],
+  [/\b(Lagos|Abuja|Port Harcourt|Ibadan|Kano|Enugu|Benin City)\b/gi, 'NGN'],
+  [/\b(Nairobi|Mombasa|Kisumu|Nakuru|Eldoret)\b/gi, 'KES'],
+  [/\b(Accra|Kumasi|Tamale|Takoradi)\b/gi, 'GHS'],
+  [/\b(Kampala|Entebbe)\b/gi, 'UGX'],
+  [/\b(Dar es Salaam|Dodoma|Arusha)\b/gi, 'TZS'],
+  [/\b(Manila|Quezon City|Makati|Cebu|Davao|Pasig|Taguig)\b/gi, 'PHP'],
+  [/\b(Jakarta|Surabaya|Bandung|Medan|Semarang|Denpasar)\b/gi, 'IDR'],
+  [/\b(Bangkok|Chiang Mai|Phuket|Pattaya)\b/gi, 'THB'],
+  [/\b(Hanoi|Ha Noi|Ho Chi Minh|Da Nang|Hai Phong)\b/gi, 'VND'],
+  [/\b(Kuala Lumpur|Petaling Jaya|Johor Bahru|Penang|Shah Alam|Ipoh)\b/gi, 'MYR'],
+  [/\b(Mumbai|New Delhi|Delhi|Bengaluru|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Ahmedabad)\b/gi, 'INR'],
+  [/\b(Santiago de Chile|Valpara[íi]so|Vi[ñn]a del Mar|Concepci[óo]n|Antofagasta)\b/gi, 'CLP'],
+  [/\b(Bogot[áa]|Medell[íi]n|Cali|Barranquilla|Cartagena de Indias|Bucaramanga)\b/gi, 'COP'],
+  [/\b(Lima|Arequipa|Trujillo|Cusco)\b/g, 'PEN'],
+  [/\b(Buenos Aires|C[óo]rdoba|Rosario|Mendoza)\b/g, 'ARS'],
+  [/\b(S[ãa]o Paulo|Rio de Janeiro|Belo Horizonte|Bras[íi]lia|Curitiba|Porto Alegre|Salvador|Recife|Fortaleza)\b/g, 'BRL'],
+  [/\b(Guadalajara|Monterrey|Puebla|Tijuana)\b/g, 'MXN'],
+  [/\b(Istanbul|İstanbul|Ankara|[İI]zmir|Bursa|Antalya)\b/g, 'TRY'],
+  [/\b(Warszawa|Krak[óo]w|Wroc[łl]aw|Pozna[ńn]|Gda[ńn]sk|[ŁL][óo]d[źz])\b/g, 'PLN'],
+  [/\b(Praha|Brno|Ostrava|Plze[ňn])\b/g, 'CZK'],
+  [/\b(Budapest|Debrecen|Szeged|Miskolc|P[ée]cs)\b/g, 'HUF'],
+  [/\b(Bucure[șş]ti|Bucharest|Cluj-Napoca|Timi[șş]oara|Ia[șş]i|Constan[țţ]a)\b/g, 'RON'],
+  [/\b(Dubai|Abu Dhabi|Sharjah)\b/g, 'AED'],
+  [/\b(Riyadh|Jeddah|Dammam|Mecca|Medina)\b/g, 'SAR'],
+  [/\b(Johannesburg|Cape Town|Durban|Pretoria|Port Elizabeth|Gqeberha|Bloemfontein)\b/g, 'ZAR'],
 ];
 
 /** Addresses that name a country by their form: a state and postcode, a province and postal code. */
@@ -104,7 +150,8 @@ const HEADED = /\b(?:amount|balance|debits?|credits?|betrag|saldo|montant|solde|
 
 export const readCurrency = (printed: string): string | null => {
   // A code printed letter-spaced in a header (`S O M M E ( X O F )`) reads as the code.
-  const text = withoutAcronyms(printed.replace(/(?<![\p{L}\d])[A-Z](?: [A-Z]){2}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, '')));
+  // (Two letters too in brackets: `P A I D O U T ( R S )`.)
+  const text = withoutAcronyms(printed.replace(/(?<![\p{L}\d])[A-Z](?: [A-Z]){2}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, '')).replace(/\( ?([A-Z]) ([A-Z]) ?\)/g, '($1$2)'));
   const labelled = (LABELLED.exec(text) ?? HEADED.exec(text))?.[1]?.toUpperCase().replace(/^EUROS?$/, 'EUR');
   if (labelled && CURRENCY_CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
@@ -121,12 +168,17 @@ export const readCurrency = (printed: string): string | null => {
   // (Or `kr` alone heading a column: `kr Transaktionsbelopp`.)
   const kronor = (text.match(/\d\s?kr\.?(?!\p{L})|\bkr\.?\s?\d|(?<![\p{L}\d.])kr\.?(?![\p{L}\d])/gu) ?? []).length;
   if (kronor) bump(kronaOf(text), kronor);
+  // Figures grouped in lakhs (`8,00,435.88`) are South Asia's; India's unless the text names another country.
+  const lakhs = (text.match(/(?<![\d,.])\d{1,2},\d{2},\d{3}(?:\.\d{2})?(?![\d,])/g) ?? []).length;
+  if (lakhs) bump(countryOf(text, ['INR', 'PKR', 'BDT', 'LKR']) ?? 'INR', 1);
   const dollars = (text.match(/(?<![A-Za-z$])\$/g) ?? []).length;
-  if (dollars) bump(countryOf(text, ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'BRL']) ?? 'USD', dollars);
+  const dollarLands = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'BRL'];
+  if (dollars) bump(countryOf(text, dollarLands) ?? cityCurrency(text, dollarLands) ?? 'USD', dollars);
   let best: string | null = null;
   let bestN = 0;
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
-  return best ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true) ?? scriptCurrency(text);
+  // (An account's IBAN, labelled, names its country outright: `IBAN PT62 …` beside a Portuguese `Agência`.)
+  return best ?? labelledIbanCurrency(text) ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true) ?? cityCurrency(text, null) ?? scriptCurrency(text);
 };
 
 /**
@@ -152,10 +204,27 @@ const scriptCurrency = (text: string): string | null => {
   if ((text.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length >= 10) return 'JPY';
   if ((text.match(/\p{Script=Hangul}/gu) ?? []).length >= 10) return 'KRW';
   if ((text.match(/\p{Script=Thai}/gu) ?? []).length >= 10) return 'THB';
+  if ((text.match(/\p{Script=Hebrew}/gu) ?? []).length >= 10) return 'ILS';
+  if ((text.match(/\p{Script=Greek}/gu) ?? []).length >= 10) return 'EUR';
+  // Cyrillic: Ukrainian where its own letters are printed, else Russian.
+  if ((text.match(/\p{Script=Cyrillic}/gu) ?? []).length >= 10) return /[іїєґІЇЄҐ]/u.test(text) ? 'UAH' : 'RUB';
+  // Banking words of one country's language: a Czech, Hungarian, Polish, Romanian, Turkish, Vietnamese
+  // or Indonesian statement that prints no currency keeps its country's.
+  for (const [re, code] of LANGUAGES) if (re.test(text)) return code;
   // A statement in Norwegian, Danish or Swedish that prints no currency keeps its country's krone or krona.
   if (/kontoutskrift|kontoudskrift|kontoutdrag|innskudd|indbetaling|ins[äa]ttning|bel[øo]p\b|bel[øo]b\b|\binn p[åa] konto|\but av konto/i.test(text)) return kronaOf(text);
   return null;
 };
+
+const LANGUAGES: readonly [RegExp, string][] = [
+  [/(?<!\p{L})(výpis|zůstatek|připsáno|účtu|přehled transakcí|počáteční stav)/iu, 'CZK'],
+  [/(?<!\p{L})(számlakivonat|egyenleg|jóváírás|terhelés|könyvelés)/iu, 'HUF'],
+  [/(?<!\p{L})(wyciąg|rachunek|rachunku|saldo początkowe|uznania|obciążenia)/iu, 'PLN'],
+  [/(?<!\p{L})(extras de cont|sold inițial|sold initial|sold final|rulaj)/iu, 'RON'],
+  [/(?<!\p{L})(hesap özeti|hesap ekstresi|bakiye|açıklama)/iu, 'TRY'],
+  [/(?<!\p{L})(sao kê|số dư|giao dịch)/iu, 'VND'],
+  [/(?<!\p{L})(rekening koran|mutasi rekening|saldo awal|saldo akhir)/iu, 'IDR'],
+];
 
 const kronaOf = (text: string): string => {
   if (/\.se\b|\bSE\d{2}\b|[äö]|kontoutdrag|insättning|uttag\b|bokförd/i.test(text)) return 'SEK';
@@ -184,6 +253,23 @@ const countryOf = (text: string, allowed: readonly string[] | null, once = false
     if ((strong || n >= 2 || (once && n >= 1)) && n > bestN) [best, bestN] = [code, n];
   }
   return best;
+};
+
+/** The currency of the cities a statement names most, among `allowed` (any when null). */
+const cityCurrency = (text: string, allowed: readonly string[] | null): string | null => {
+  let best: string | null = null;
+  let bestN = 0;
+  for (const [re, code] of CITIES) {
+    if (allowed && !allowed.includes(code)) continue;
+    const n = (text.match(re) ?? []).length;
+    if (n > bestN) [best, bestN] = [code, n];
+  }
+  return best;
+};
+
+const labelledIbanCurrency = (text: string): string | null => {
+  const m = /\bIBAN\b[:\s]*([A-Z]{2})\d{2}/.exec(text);
+  return m ? IBAN_CURRENCY[m[1]!] ?? null : null;
 };
 
 const ibanCurrency = (text: string): string | null => {

@@ -7,6 +7,27 @@ describe('readCurrency', () => {
     expect(readCurrency('Statement Enquiry Reg no 1986/004794/06 BALANCE B/FORWARD 0.00')).toBe('ZAR');
   });
 
+  it('reads the currency of the country a statement\'s address or wording shows where it prints none', () => {
+    expect(readCurrency('Niger Delta Bank Plc Customer Statement\nHigh Street 152\nLagos')).toBe('NGN');
+    expect(readCurrency('Lanka Peoples Bank Statement of Account\nMain Street 46\nNegombo\nBranch Colombo')).toBe('LKR');
+    expect(readCurrency('SUMMARY\nSEND MONEY 0.00 387,543.42\nLIPA NA BUY GOODS 0.00 68,627.01')).toBe('KES');
+    expect(readCurrency('ANDRES RODRIGUEZ\nMedellín, Antioquia\nSALDO ANTERIOR $ 4,587,349.62')).toBe('COP');
+    expect(readCurrency('Banco del Pacífico Sur\nPAGO DE SERVICIO ENEL CHILE\nSaldo Anterior $349.270')).toBe('CLP');
+  });
+
+  it('reads the currency of a statement\'s language or script where it prints no currency, and an IBAN\'s country before a word shared by two', () => {
+    expect(readCurrency('Выписка по договору за период с 01.09.2024 по 30.09.2024')).toBe('RUB');
+    expect(readCurrency('Přehled transakcí\nČíslo účtu 6367593868/0600\nPočáteční stav 32 851,62')).toBe('CZK');
+    expect(readCurrency('Számlakivonat\nElőző egyenleg 383 170')).toBe('HUF');
+    expect(readCurrency('BANCO ATLÂNTICO PORTUGUÊS IBAN PT62 7805 2644 4910 8823 8574 5\n4000-322 Porto Agência Agência central')).toBe('EUR');
+  });
+
+  it('reads rupees from a letter-spaced `( R S )` heading and from figures grouped in lakhs', () => {
+    expect(readCurrency('B O O K I N G D A T E P A I D O U T ( R S ) B A L A N C E ( R S )')).toBe('INR');
+    expect(readCurrency('Total credits 8,00,435.88\nTotal debits 6,03,977.55')).toBe('INR');
+    expect(readCurrency('Total credits 800,435.88\nTotal debits 603,977.55')).toBeNull();
+  });
+
   it('reads roubles and hryvnias from their signs and abbreviations, and the codes of more currencies', () => {
     expect(readCurrency('10.03.2026 10.03.2026 -689.00 ₽ -689.00 ₽ Оплата в YM*avito')).toBe('RUB');
     expect(readCurrency('Сумма 1 250,00 руб. Остаток 4 000,00 руб.')).toBe('RUB');
