@@ -19,6 +19,7 @@ import { splitGluedDates } from './tables/gluedDates.js';
 import { readSideBySide } from './tables/sideBySide.js';
 import { joinWrappedFigures } from './tables/wrappedFigures.js';
 import { readDirectionWords } from './tables/directionWords.js';
+import { readDelimitedLines } from './tables/delimitedLines.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 
 /**
@@ -28,10 +29,11 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
-  // (Dates run into their descriptions are parted; listings printed side by side are read one after
-  // the other; six-digit dates are read as dates; a date printed under its row's text moves up to the
-  // row; figures wrapped in a narrow cell are joined again; a column of direction words signs them.)
-  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(p)))))));
+  // (A data export printed as delimited text is set out in columns; dates run into their descriptions
+  // are parted; listings printed side by side are read one after the other; six-digit dates are read
+  // as dates; a date printed under its row's text moves up to the row; figures wrapped in a narrow
+  // cell are joined again; a column of direction words signs them.)
+  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(readDelimitedLines(p))))))));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
   const currency = readCurrency(text);

@@ -1,0 +1,98 @@
+/**
+ * A data export printed as text (`2024-07-31|GREGGS BIRMINGHAM|-68.03|GBP|2832.45` under
+ * `Date|Description|Amount|Currency|Balance`): its fields are parted by a delimiter, not by where they
+ * stand, so no column aligns down the page. Such lines are set out again as a table: each field in
+ * its own column, text flush left and figures flush right, so the rest of the analysis reads them as
+ * any printed table. Lines whose delimiters already align (a table drawn with `|` rules) are left
+ * as they are.
+ */
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+
+const DELIMITERS = ['|', ';'] as const;
+/** Fewer delimited lines than this are a stray `|` or `;` in text, not an export. */
+const MIN_LINES = 4;
+const FIGURE = /^[-+(]?[-+]?[$€£]?\d[\d.,' ]*\)?$/;
+
+/** A line's fields, parted at the delimiter outside double quotes, quotes dropped. */
+const fieldsOf = (text: string, delimiter: string): string[] => {
+  const fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) {
+      fields.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  fields.push(current.trim());
+  return fields;
+};
+
+/**
+ * A line's text with its delimiters: reading the text layer takes a `|` for a rule drawn in text and
+ * marks the word after it (`ruleBefore`) instead, so the mark is put back.
+ */
+const textOf = (line: Line, delimiter: string): string => line.words.map((w) => (w.ruleBefore && delimiter === '|' ? `|${w.text}` : w.text)).join(' ');
+
+/** Where each delimiter of a line stands across the page, from its place among the characters of its word. */
+const delimiterXs = (line: Line, delimiter: string): number[] =>
+  line.words.flatMap((w) => [
+    ...(w.ruleBefore && delimiter === '|' ? [w.x0] : []),
+    ...[...w.text].flatMap((ch, k) => (ch === delimiter ? [w.x0 + ((w.x1 - w.x0) * (k + 0.5)) / w.text.length] : [])),
+  ]);
+
+/** The page with a delimited export set out as columns; the page itself when it prints none. */
+export const readDelimitedLines = (page: PageLayout): PageLayout => {
+  for (const delimiter of DELIMITERS) {
+    const texts = page.lines.map((l) => textOf(l, delimiter));
+    const counts = texts.map((t) => (t.includes(delimiter) ? fieldsOf(t, delimiter).length : 0));
+    // The most common count of three fields or more is the export's.
+    const tally = new Map<number, number>();
+    for (const n of counts) if (n >= 3) tally.set(n, (tally.get(n) ?? 0) + 1);
+    const [fieldCount, lines] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    if (lines < MIN_LINES) continue;
+    const members = page.lines.flatMap((l, i) => (counts[i] === fieldCount ? [i] : []));
+    if (aligned(members.map((i) => delimiterXs(page.lines[i]!, delimiter)), page.lines[members[0]!]!.words[0]!.size)) continue;
+    return setOut(page, members, fieldCount, (i) => fieldsOf(texts[i]!, delimiter));
+  }
+  return page;
+};
+
+/** The delimiters stand one under another on every line (within a character): a table drawn with rules. */
+const aligned = (xs: number[][], size: number): boolean => {
+  const columns = Math.min(...xs.map((x) => x.length));
+  for (let k = 0; k < columns; k++) {
+    const at = xs.map((x) => x[k]!);
+    if (Math.max(...at) - Math.min(...at) > size) return false;
+  }
+  return true;
+};
+
+const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsAt: (i: number) => string[]): PageLayout => {
+  const rows = new Map(members.map((i) => [i, fieldsAt(i)]));
+  const first = page.lines[members[0]!]!;
+  const size = first.words[0]!.size;
+  // A character's width in the rebuilt columns, and the gap that parts them.
+  const char = size * 0.5;
+  const gap = size * 1.5;
+  const widths = Array.from({ length: fieldCount }, (_, k) => Math.max(...[...rows.values()].map((f) => f[k]!.length)) * char);
+  const starts = widths.map((_, k) => first.x0 + widths.slice(0, k).reduce((a, w) => a + w + gap, 0));
+  const lines = page.lines.map((line, i): Line => {
+    const fields = rows.get(i);
+    if (!fields) return line;
+    const template = line.words[0]!;
+    const words = fields.flatMap((field, k): Word[] => {
+      if (field === '') return [];
+      // Figures flush right in their column, as printed tables set them; text flush left.
+      let at = FIGURE.test(field) ? starts[k]! + widths[k]! - field.length * char : starts[k]!;
+      return field.split(/\s+/).map((text) => {
+        const word: Word = { ...template, text, x0: at, x1: at + text.length * char, ruleBefore: false };
+        at = word.x1 + char;
+        return word;
+      });
+    });
+    return words.length === 0 ? line : { ...line, words, x0: words[0]!.x0, x1: Math.max(...words.map((w) => w.x1)) };
+  });
+  return { ...page, lines };
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../layout/pageLayout.js';
+import { lineOf, pageOf } from '../testing/layoutLines.js';
+import { readDelimitedLines } from './delimitedLines.js';
+
+/** A line as the text layer reads a delimited export: each `|` gone, the word after it marked. */
+const piped = (y: number, text: string): Line => {
+  const line = lineOf(y, [[text.replace(/\|/g, ' '), 30]]);
+  const starts = new Set<number>();
+  let word = 0;
+  for (const part of text.split(/(\|| )/)) {
+    if (part === '|') starts.add(word);
+    else if (part.trim() !== '') word++;
+  }
+  return { ...line, words: line.words.map((w, k) => (starts.has(k) ? { ...w, ruleBefore: true } : w)) };
+};
+const texts = (lines: readonly Line[]) => lines.map((l) => l.words.map((w) => w.text).join(' '));
+
+describe('readDelimitedLines', () => {
+  it('sets a delimited export out in columns: each field where its column starts, figures flush right', () => {
+    const page = pageOf([
+      lineOf(40, [['Opening balance: 7210.19 GBP', 30]]),
+      piped(60, 'Date|Description|Amount|Currency|Balance'),
+      piped(70, '2024-07-31|FASTER PAYMENT PINNACLE WAGES|4168.36|GBP|7000.81'),
+      piped(80, '2024-07-31|GREGGS BIRMINGHAM|-68.03|GBP|2832.45'),
+      piped(90, '2024-07-31|"TRANSFER TO E DAVIES"|-92.00|GBP|2907.03'),
+      piped(100, '2024-07-30|BOOTS 1123 LEEDS|-125.99|GBP|2113.30'),
+    ]);
+    const out = readDelimitedLines(page);
+    expect(texts(out.lines)[0]).toBe('Opening balance: 7210.19 GBP');
+    expect(texts(out.lines)[4]).toBe('2024-07-31 TRANSFER TO E DAVIES -92.00 GBP 2907.03');
+    // Each column's figures end at one edge, its text starts at another, whatever the line's length.
+    const word = (line: number, text: string) => out.lines[line]!.words.find((w) => w.text === text)!;
+    expect(word(3, '-68.03').x1).toBeCloseTo(word(5, '-125.99').x1);
+    expect(word(3, '2832.45').x1).toBeCloseTo(word(4, '2907.03').x1);
+    expect(word(3, 'GBP').x0).toBeCloseTo(word(5, 'GBP').x0);
+    expect(word(1, 'Amount').x0).toBeLessThan(word(3, '-68.03').x1);
+  });
+
+  it('leaves a table drawn with `|` rules alone: its delimiters already stand one under another', () => {
+    const rows = [['01/02', 'CARD PAYMENT', '12.00'], ['02/02', 'SALARY', '900.00'], ['03/02', 'RENT', '450.00'], ['04/02', 'FEE', '2.00']];
+    const ruled = (y: number, cells: string[]): Line => {
+      const line = lineOf(y, cells.map((cell, c) => [cell, 30 + c * 80] as const));
+      return { ...line, words: line.words.map((w) => ({ ...w, ruleBefore: [30, 110, 190].includes(w.x0) })) };
+    };
+    const page = pageOf(rows.map((cells, k) => ruled(60 + k * 10, cells)));
+    expect(readDelimitedLines(page)).toBe(page);
+  });
+
+  it('leaves a page alone with fewer than four delimited lines', () => {
+    const page = pageOf([piped(60, 'Date|Description|Amount'), piped(70, '2024-07-31|GREGGS|-68.03'), lineOf(80, [['Page 1 of 1', 30]])]);
+    expect(readDelimitedLines(page)).toBe(page);
+  });
+});
