@@ -1,9 +1,10 @@
 /**
- * Listings printed side by side: a page whose transaction header names the same columns twice across
- * its width (`Date Description Amount    Date Description Amount`) holds two listings, the left one
- * read first. Every line from that header down is cut where the second header starts and the page is
- * read as its left half, then its right half, so each half's rows come out whole and in order. The
- * cut ends at the first line a word spans (a notice across the page under the listings).
+ * Listings printed side by side: a page whose transaction header names the same columns twice or more
+ * across its width (`Date Description Amount    Date Description Amount`, a grid of cheques three
+ * across) holds as many listings, the left one read first. Every line from that header down is cut
+ * where each further header starts and the page is read strip by strip, so each listing's rows come
+ * out whole and in order. The cut ends at the first line a word spans (a notice across the page under
+ * the listings).
  *
  * A page set in two columns like a newspaper (a card bill whose listing runs down the left half and
  * on down the right) has no doubled header to say so; a gutter does: a strip no word crosses, with
@@ -20,22 +21,23 @@ export const readSideBySide = (page: PageLayout): PageLayout => {
     if (!repeatsAWord(page.lines[i]!)) continue;
     const header = findHeaderAt(page.lines, i);
     if (!header) continue;
-    const cut = secondListingAt(header.cells);
-    if (cut === null) continue;
-    const end = page.lines.findIndex((l, k) => k >= i && crosses(l, cut));
-    return inTurn(page, i, end < 0 ? page.lines.length : end, cut);
+    const cuts = listingCuts(header.cells);
+    if (cuts === null) continue;
+    const end = page.lines.findIndex((l, k) => k >= i && cuts.some((cut) => crosses(l, cut)));
+    return inTurn(page, i, end < 0 ? page.lines.length : end, cuts);
   }
   return readTwoColumns(page);
 };
 
 const crosses = (line: Line, cut: number): boolean => line.words.some((w) => w.x0 < cut && w.x1 > cut);
 
-/** The page with its lines `from` to `to` (exclusive) read left of `cut`, then right of it. */
-const inTurn = (page: PageLayout, from: number, to: number, cut: number): PageLayout => {
+/** The page with its lines `from` to `to` (exclusive) read strip by strip, left to right, between the cuts. */
+const inTurn = (page: PageLayout, from: number, to: number, cuts: readonly number[]): PageLayout => {
   const region = page.lines.slice(from, to);
-  const left = region.map((l) => part(l, (w) => w.x1 <= cut)).filter((l): l is Line => l !== null);
-  const right = region.map((l) => part(l, (w) => w.x0 >= cut)).filter((l): l is Line => l !== null);
-  return { ...page, lines: [...page.lines.slice(0, from), ...left, ...right, ...page.lines.slice(to)], listingStarts: [from, from + left.length, from + left.length + right.length] };
+  const edges = [-Infinity, ...cuts, Infinity];
+  const strips = edges.slice(1).map((right, k) => region.map((l) => part(l, (w) => w.x0 >= edges[k]! && w.x1 <= right)).filter((l): l is Line => l !== null));
+  const starts = strips.reduce<number[]>((at, strip) => [...at, at[at.length - 1]! + strip.length], [from]);
+  return { ...page, lines: [...page.lines.slice(0, from), ...strips.flat(), ...page.lines.slice(to)], listingStarts: starts };
 };
 
 /** Dated rows on each side of a gutter: fewer, and the page is read as one listing. */
@@ -55,7 +57,7 @@ const readTwoColumns = (page: PageLayout): PageLayout => {
     if (rows >= MIN_ROWS_A_SIDE && (!best || rows > best.rows)) best = { from, to: i, rows };
     from = i + 1;
   }
-  return best ? inTurn(page, best.from, best.to, cut) : page;
+  return best ? inTurn(page, best.from, best.to, [cut]) : page;
 };
 
 /**
@@ -102,22 +104,25 @@ const datedRows = (lines: readonly Line[], side: (w: Word) => boolean): number =
 const FIGURE = /^[-+(]?\p{Sc}?\d[\d.,' ]*[.,]\d{2}\)?-?$/u;
 
 /**
- * Where a header's second listing starts: its cells' roles, read left to right, are one sequence
- * twice over (two cells at least each, starting with a date, a description or a number before a date);
- * null when they are not.
+ * Where a header's second and further listings start: its cells' roles, read left to right, are one
+ * sequence repeated two, three or four times (two cells at least each, starting with a date, a
+ * description or a number before a date); null when they are not.
  */
-const secondListingAt = (cells: readonly HeaderCell[]): number | null => {
+const listingCuts = (cells: readonly HeaderCell[]): number[] | null => {
   const n = cells.length;
-  if (n < 4 || n % 2 !== 0) return null;
-  const half = n / 2;
-  for (let k = 0; k < half; k++) if (cells[k]!.role !== cells[k + half]!.role) return null;
-  // (Or with a number before its date: `Check  Date  Amount    Check  Date  Amount`, a grid of cheques.)
-  const first = cells[0]!.role;
-  if (first !== 'date' && first !== 'description' && !(first === 'other' && cells.slice(1, half).some((c) => c.role === 'date'))) return null;
-  if (!cells.slice(0, half).some((c) => c.role === 'amount' || c.role === 'debit' || c.role === 'credit')) return null;
-  // Just before the second listing's first heading: figures set right of their heading (`Amount`) may
-  // run past it, up to the gap.
-  return cells[half]!.x0 - 2;
+  for (const copies of [2, 3, 4]) {
+    const size = n / copies;
+    if (!Number.isInteger(size) || size < 2) continue;
+    if (!cells.every((c, k) => c.role === cells[k % size]!.role)) continue;
+    // (Or with a number before its date: `Check  Date  Amount    Check  Date  Amount`, a grid of cheques.)
+    const first = cells[0]!.role;
+    if (first !== 'date' && first !== 'description' && !(first === 'other' && cells.slice(1, size).some((c) => c.role === 'date'))) return null;
+    if (!cells.slice(0, size).some((c) => c.role === 'amount' || c.role === 'debit' || c.role === 'credit')) return null;
+    // Just before each further listing's first heading: figures set right of their heading (`Amount`)
+    // may run past it, up to the gap.
+    return Array.from({ length: copies - 1 }, (_, k) => cells[(k + 1) * size]!.x0 - 2);
+  }
+  return null;
 };
 
 const repeatsAWord = (line: Line): boolean => {

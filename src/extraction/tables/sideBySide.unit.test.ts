@@ -5,6 +5,14 @@ import { readSideBySide } from './sideBySide.js';
 const texts = (page: ReturnType<typeof pageOf>): string[] => page.lines.map((l) => l.words.map((w) => w.text).join(' '));
 
 describe('readSideBySide', () => {
+  it('reads a grid of cheques printed three to a line strip by strip, left to right', () => {
+    const page = pageOf([
+      lineOf(100, [['Number', 20], ['Date', 80], ['Amount', 130], ['Number', 200], ['Date', 260], ['Amount', 310], ['Number', 380], ['Date', 440], ['Amount', 490]]),
+      lineOf(110, [['4105', 20], ['4/13', 80], ['672.00', 130], ['4106', 200], ['4/14', 260], ['78.00', 314], ['4109', 380], ['5/31', 440], ['76.91', 494]]),
+    ]);
+    expect(texts(readSideBySide(page))).toEqual(['Number Date Amount', '4105 4/13 672.00', 'Number Date Amount', '4106 4/14 78.00', 'Number Date Amount', '4109 5/31 76.91']);
+  });
+
   it('reads a grid of cheques printed two to a line as the left listing, then the right', () => {
     const page = pageOf([
       lineOf(100, [['Check', 40], ['Date', 150], ['Amount', 250], ['Check', 320], ['Date', 420], ['Amount', 540]]),
