@@ -30,6 +30,14 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo en cuenta')).toBe('balance');
   });
 
+  it('reads money in or out named alone in a summary box (`Entradas`, `Saídas`, `Abonos (4)`) as a total, but not a dated row so named', () => {
+    expect(summaryKindOf('Entradas')).toBe('total');
+    expect(summaryKindOf('Saídas')).toBe('total');
+    expect(summaryKindOf('Abonos (4)')).toBe('total');
+    expect(summaryKindOf('Entradas', true)).toBeNull();
+    expect(summaryKindOf('Entradas de cinema')).toBeNull();
+  });
+
   it('reads `Statement balance` as the closing, but not a box titled `Statement Balances`', () => {
     expect(summaryKindOf('Statement Balance')).toBe('closing');
     expect(summaryKindOf('Statement Balances')).toBeNull();
@@ -37,7 +45,7 @@ describe('summaryKindOf: totals', () => {
 
   it('reads opening and closing balances in Czech, Slovak, Hungarian, Romanian, Croatian, Turkish, Finnish and Greek', () => {
     for (const t of ['Počáteční zůstatek', 'Počiatočný zostatok', 'Nyitó egyenleg', 'Sold inițial', 'Početno stanje', 'Devreden bakiye', 'Alkusaldo', 'Αρχικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('opening');
-    for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('closing');
+    for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο', 'Υπόλοιπο λήξης']) expect(summaryKindOf(t)).toBe('closing');
   });
 
   it('reads a label printed in two languages by either half, and Vietnamese labels', () => {
