@@ -252,7 +252,13 @@ const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: C
     }
     return null;
   };
-  const right = pick(h.right);
+  // Right of the label, its figure; not another field's set apart beyond a gap after that field's own
+  // words (`Opening balance      Total Credits (20)`, labels over a row of values).
+  const first = h.right[0];
+  const apart = first !== undefined && first.x0 - h.labelX1 > Math.max(24, first.size * 3);
+  const figureAt = h.right.findIndex((w) => /\d/.test(w.text));
+  const otherLabel = apart && h.right.slice(0, figureAt < 0 ? h.right.length : figureAt).some((w) => /\p{L}{4,}/u.test(w.text));
+  const right = otherLabel ? null : pick(h.right);
   if (right) return right;
   // The label's words run on past the phrase matched (`Balance brought` of `Balance brought forward
   // from previous statement`): a figure set below the label's end is still under it.

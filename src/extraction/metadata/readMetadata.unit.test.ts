@@ -41,4 +41,13 @@ describe('readMetadata', () => {
     const withIban = pageOf([...head, line(150, [['IBAN DK50 0040 0440 1162 43', 62]]), ...rows]);
     expect(readMetadata([withIban], info, { mark: ',', decimals: 2 }, 'dmy').isCard).toBe(false);
   });
+
+  it('reads a box of labels over their values by column, not another label\'s count set far right of the label (`Total Credits (20)`)', () => {
+    const page = pageOf([
+      line(100, [['Opening balance', 40], ['Total Credits (20)', 180], ['Withdrawals & Debits (55)', 320], ['Balance Carried Forward', 470]]),
+      line(112, [['9,537,640', 50], ['16,674,230', 190], ['12,883,190', 330], ['13,328,680', 480]]),
+    ]);
+    const meta = readMetadata([page], info, { mark: '.', decimals: 0 }, 'dmy');
+    expect(meta.figures.opening?.cents).toBe(953_764_000);
+  });
 });
