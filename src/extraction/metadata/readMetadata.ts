@@ -117,7 +117,8 @@ export const readMetadata = (
       // figure past the label's other words (`Kontostand am 31.12.2023, Auszug Nr. 8   4.586,99 +`).
       const after = h.right.slice(day.to + 1);
       const next = after.findIndex((w) => /\p{L}{2,}/u.test(w.text) && !/^[A-Z]{3}$/.test(w.text));
-      const v = firstAmount({ ...h, right: next < 0 ? after : after.slice(0, next) }, mark) ?? (next < 0 ? null : firstAmount({ ...h, right: after.slice(next), below: [] }, mark));
+      // (The words left after the day are the label's own: `Auszug Nr. 8` is not another field.)
+      const v = firstAmount({ ...h, right: next < 0 ? after : after.slice(0, next) }, mark, { rightIsTheLabels: true }) ?? (next < 0 ? null : firstAmount({ ...h, right: after.slice(next), below: [] }, mark, { rightIsTheLabels: true }));
       return v ? [{ on, v }] : [];
     });
   const balanceOn = (days: readonly (IsoDate | null)[]): PrintedFigure | null => datedBalances.find((b) => days.includes(b.on))?.v ?? null;
@@ -231,7 +232,7 @@ const lineString = (l: Line): string => l.words.map((w) => w.text).join(' ');
 export const documentText = (pages: readonly PageLayout[]): string => pages.map((p) => p.lines.map(lineString).join('\n')).join('\n');
 
 /** The first amount beside a label, or in the column below it. */
-const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: Cents; owed: boolean } | null => {
+const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabels?: boolean } = {}): { cents: Cents; signed: Cents; owed: boolean } | null => {
   // A box written as a sum (`7,879.62 - 0.00 + 1,170.22 = 9,049.84`): its lone signs are operators,
   // not a trailing minus on the figure before them.
   const between = (line: Word[], sign: string): boolean => line.some((w, k) => w.text === sign && /\d$/.test(line[k - 1]?.text ?? '') && /^\d/.test(line[k + 1]?.text ?? ''));
@@ -257,7 +258,7 @@ const firstAmount = (h: LabelHit, mark: NumberFormat): { cents: Cents; signed: C
   const first = h.right[0];
   const apart = first !== undefined && first.x0 - h.labelX1 > Math.max(24, first.size * 3);
   const figureAt = h.right.findIndex((w) => /\d/.test(w.text));
-  const otherLabel = apart && h.right.slice(0, figureAt < 0 ? h.right.length : figureAt).some((w) => /\p{L}{4,}/u.test(w.text));
+  const otherLabel = !options.rightIsTheLabels && apart && h.right.slice(0, figureAt < 0 ? h.right.length : figureAt).some((w) => /\p{L}{4,}/u.test(w.text));
   const right = otherLabel ? null : pick(h.right);
   if (right) return right;
   // The label's words run on past the phrase matched (`Balance brought` of `Balance brought forward
