@@ -256,6 +256,15 @@ describe('parseStatement', () => {
     expect(parse([line(40, [['Opening balance 0.00', 40], ['Closing balance 847,428.92', 300]]), ...rows.slice(0, 1), ...rows.slice(2)]).openingBalance).toBe(0);
   });
 
+  it('dates rows by their posting date where a running balance stands beside `Posting Date | Transaction Date`, and by the transaction date where none does', () => {
+    const header = (balance: boolean) => line(80, [['Posting Date', 32], ['Transaction Date', 97], ['Description', 159], ['Money Out', 450], ...(balance ? ([['Balance', 532]] as const) : [])]);
+    const row = (y: number, posted: string, happened: string, text: string, out: string, balance: string) => line(y, [[posted, 32], [happened, 97], [text, 159], [out, 478], [balance, 545]]);
+    const rows = [row(100, '03/06/2023', '31/05/2023', 'Gautrain Gauteng', '-65.00', '2795.35'), row(110, '05/06/2023', '02/06/2023', 'Shoprite Pretoria', '-59.99', '2735.36')];
+    expect(parse([line(40, [['From Date: 03/06/2023 To Date: 01/09/2023', 400]]), header(true), ...rows]).transactions.map((t) => t.date)).toEqual(['2023-06-03', '2023-06-05']);
+    const noBalance = rows.map((r) => ({ ...r, words: r.words.filter((w) => w.x0 < 540) }));
+    expect(parse([line(40, [['From Date: 03/06/2023 To Date: 01/09/2023', 400]]), header(false), ...noBalance]).transactions.map((t) => t.date)).toEqual(['2023-05-31', '2023-06-02']);
+  });
+
   it('dates a row left without a transaction date by its posting date, and a row beside a value date by the day\'s date', () => {
     const card = parse([
       line(40, [['For the period 2025/10/08 - 2025/11/05', 300]]),

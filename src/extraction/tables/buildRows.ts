@@ -178,8 +178,10 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const datesInText = namesDate && over?.role !== 'date' && !!desc && template.dateX !== null && template.dateX > desc.x0 + 2;
     const datedColumn = !datesInText && (!over || over.role === 'date' || over.role === 'description' || (!over.known && !namesDate));
     // Beside a posting date, the transaction date is the row's date wherever it stands (`Posting Date |
-    // Transaction Date`): when the money moved, as a card's purchase date is.
-    const happened = headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
+    // Transaction Date`): when the money moved, as a card's purchase date is. Not where the table
+    // prints a running balance: the balance moves on the day a row posts, so the first date stands.
+    const printsBalance = !!header?.cells.some((c) => c.role === 'balance');
+    const happened = !printsBalance && headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
     const geometric = !happened && template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
     const mainDate = happened ?? (geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
     const table: ActiveTable = {
