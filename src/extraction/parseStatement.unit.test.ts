@@ -265,6 +265,21 @@ describe('parseStatement', () => {
     expect(parse([line(40, [['From Date: 03/06/2023 To Date: 01/09/2023', 400]]), header(false), ...noBalance]).transactions.map((t) => t.date)).toEqual(['2023-05-31', '2023-06-02']);
   });
 
+  it('reads a first deposit whose figure is set just right of its heading (`Paid In` over `45.00`), before any other deposit opened the column', () => {
+    const parsed = parse([
+      line(40, [['Statement Period: 01 Aug 2025 - 19 Aug 2025', 51]]),
+      line(80, [['Receipt No.', 61], ['Completion Time', 131], ['Details', 260], ['Transaction Status', 334], ['Paid In', 442], ['Withdrawn', 515]]),
+      line(100, [['THI2WMWETS', 51], ['2025-08-18 18:47:22', 131], ['Customer Transfer to', 209], ['Completed', 334], ['-100.00', 530]]),
+      line(110, [['THH3S5GR9N', 51], ['2025-08-17 19:24:09', 131], ['Funds received from', 209], ['Completed', 334], ['45.00', 478]]),
+      line(120, [['THH0ROOBBI', 51], ['2025-08-17 18:12:44', 131], ['Withdrawal Charge', 209], ['Completed', 334], ['-11.00', 534]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.type, t.amount])).toEqual([
+      ['2025-08-18', 'withdrawal', 10_000],
+      ['2025-08-17', 'deposit', 4_500],
+      ['2025-08-17', 'withdrawal', 1_100],
+    ]);
+  });
+
   it('dates a row left without a transaction date by its posting date, and a row beside a value date by the day\'s date', () => {
     const card = parse([
       line(40, [['For the period 2025/10/08 - 2025/11/05', 300]]),

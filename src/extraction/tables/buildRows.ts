@@ -591,7 +591,8 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
       // other rows are all withdrawals).
       // (An undated figure under a cell whose column rows have already filled, but not aligned with
       // it, is something else's: a summary box's value below the table.)
-      const under = table.headerMoney.find((c) => overlaps(a, c, 6));
+      // (Or set just right of its heading, before the next heading starts: `Paid In` over `45.00`.)
+      const under = table.headerMoney.find((c) => overlaps(a, c, 6)) ?? table.headerMoney.find((c) => besideHeading(a, c, table.header, t.size));
       // (A filled column another header cell names, `Paid out` ending close to `Receipts`, is not this cell's.)
       const named = !!under && (!!date || !table.columns.some((c, k) => overlaps({ x0: c.left, x1: c.right }, under, 6) && (c.label === null || c.label === under.role) && filled(table, k)));
       const trailing = !t.textWords.some((w) => w.x0 > a.x1);
@@ -818,6 +819,10 @@ const unreadableColumns = (textWords: readonly Word[], table: ActiveTable, tol: 
   }
   return out;
 };
+
+/** A figure starting just right of a heading's end, no other heading between them. */
+const besideHeading = (a: AmountCell, c: HeaderCell, header: TableHeader | null, size: number): boolean =>
+  a.x0 >= c.x1 && a.x0 - c.x1 <= size * 3 && !(header?.cells.some((o) => o !== c && o.x0 > c.x1 && o.x0 < a.x1) ?? false);
 
 const overlaps = (a: { x0: number; x1: number }, c: { x0: number; x1: number }, slack: number): boolean =>
   Math.min(a.x1, c.x1 + slack) - Math.max(a.x0, c.x0 - slack) > 0;
