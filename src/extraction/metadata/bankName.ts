@@ -36,7 +36,9 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
       // of the statement's web address (`contact HSBC UK Bank plc` beside hsbc.co.uk).
       for (const name of legalBankNames(line)) add(name, brand && squash(name).includes(squash(brand)) ? 5 : 2.5);
       for (const run of runs(line)) {
-        const words = nameWords(run.text);
+        // (Or the name an address runs on from after a comma: `BANCO INDUSTRIAL, S.A 7a. Avenida 5-10`.)
+        const head = run.text.split(',')[0]!;
+        const words = nameWords(run.text) ?? (head !== run.text && BANK_WORD.test(head) ? nameWords(head) : null);
         // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).
         if (!words || (line.y0 >= top && line.y0 <= bottom)) continue;
         // A compound (`Postbank`) is a name on the first page only: later pages' rows name suburbs (`Moorebank`).

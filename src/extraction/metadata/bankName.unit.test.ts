@@ -180,6 +180,11 @@ describe('readBankName', () => {
     expect(readBankName([rows(1), rows(2), rows(3), rows(4), rows(5), last], info, '')).toBe('Kotak Mahindra Bank Ltd.');
   });
 
+  it('reads a bank\'s name that its address runs on from after a comma (`BANCO INDUSTRIAL, S.A 7a. Avenida 5-10 zona 4`)', () => {
+    const page = pageOf([line(45, 'Consulta personalizada - Estado de Cuenta', 165), line(135, 'BANCO INDUSTRIAL, S.A 7a. Avenida 5-10 zona 4, Guatemala 01004 C.A. PBX: 2420-3000', 30), line(156, 'GIRON GUAY DULCE FERNANDA', 30)]);
+    expect(readBankName([page], info, '')).toBe('BANCO INDUSTRIAL');
+  });
+
   it('reads the letterhead set well above the body text even with a section title a size up', () => {
     const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
     const page = pageOf([sized(line(45, 'Bradesul S.A.'), 15), sized(line(90, 'Resumo'), 10.5), sized(line(103, 'Saldo anterior'), 10.5), sized(line(115, 'Entradas'), 10.5), sized(line(200, 'Movimentação'), 12)]);

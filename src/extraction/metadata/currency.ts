@@ -64,7 +64,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\.co\.nz\b|\.nz\b|\bNew Zealand\b|\bAotearoa\b/gi, 'NZD'],
   [/\.com\.sg\b|\.sg\b|\bSingapore\b/gi, 'SGD'],
   [/\.com\.hk\b|\.hk\b|\bHong Kong\b/gi, 'HKD'],
-  [/\.com\.br\b|\bCNPJ\b|\bCPF\b|\bAg[êe]ncia\b|\bBrasil\b/gi, 'BRL'],
+  // (`Agência` with its circumflex: Spanish writes `Agencia`.)
+  [/\.com\.br\b|\bCNPJ\b|\bCPF\b|\bAg[êÊ]ncia\b|\bBrasil\b/gi, 'BRL'],
   [/\.com\.ar\b|\bArgentina\b|\bCUIT\b|\bCBU\b/gi, 'ARS'],
   [/\.com\.mx\b|\bM[ée]xico\b|\bCLABE\b|\bRFC\b/gi, 'MXN'],
   [/\bChile\b|\bCHILE\b|\bRUT\b/g, 'CLP'],
@@ -88,6 +89,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\bPhilippines\b/gi, 'PHP'],
   [/\bIndonesia\b/gi, 'IDR'],
   [/\bPer[uú]\b/g, 'PEN'],
+  [/\bGuatemala\b/gi, 'GTQ'],
+  [/\bRep[úu]blica Dominicana\b/gi, 'DOP'],
   [/\bCameroun\b|\bCameroon\b|\bGabon\b|\bBEAC\b/gi, 'XAF'],
   // France's company register and identifiers.
   [/\bRCS\b|\bSIRE[NT]\b|\bFrance\b/g, 'EUR'],

@@ -13,6 +13,8 @@ describe('readCurrency', () => {
     expect(readCurrency('SUMMARY\nSEND MONEY 0.00 387,543.42\nLIPA NA BUY GOODS 0.00 68,627.01')).toBe('KES');
     expect(readCurrency('ANDRES RODRIGUEZ\nMedellín, Antioquia\nSALDO ANTERIOR $ 4,587,349.62')).toBe('COP');
     expect(readCurrency('Banco del Pacífico Sur\nPAGO DE SERVICIO ENEL CHILE\nSaldo Anterior $349.270')).toBe('CLP');
+    // (A Spanish `AGENCIA` is no Brazilian `Agência`.)
+    expect(readCurrency('BANCO INDUSTRIAL, S.A 7a. Avenida 5-10 zona 4, Guatemala\n09/07/2025 4976 ATM 826 AGENCIA PLAZA FUTECA 700.00 7,787.32')).toBe('GTQ');
   });
 
   it('reads the currency of a statement\'s language or script where it prints no currency, and an IBAN\'s country before a word shared by two', () => {

@@ -15,7 +15,7 @@ const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statemen
 /** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
 const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
 /** A label of the period alone, which a month and year may follow (`PERIODE OKTOBER 2025`, `Period: March 2024`). */
-const NAMES_THE_PERIOD = /(?<!\p{L})(statement period|period|periode|période|periodo|período|okres|\p{L}*zeitraum|bulan|период|період)(?!\p{L})/iu;
+const NAMES_THE_PERIOD = /(?<!\p{L})(statement period|period|periode|période|periodo|período|okres|\p{L}*zeitraum|bulan|период|період|mes de|month of|mois de|mese di)(?!\p{L})/iu;
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026

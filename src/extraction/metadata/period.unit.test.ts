@@ -118,6 +118,11 @@ describe('readPeriod', () => {
     expect(period).toMatchObject({ start: '2025-05-01', end: '2025-05-31' });
   });
 
+  it('reads the month a statement says it covers (`Correspondiente al mes de: julio 2025`)', () => {
+    const period = readPeriod(page([line(183, [['Número de cuenta: 1880148356', 215], ['Correspondiente al mes de: julio 2025', 364]])]), 'dmy');
+    expect(period).toMatchObject({ start: '2025-07-01', end: '2025-07-31' });
+  });
+
   it('leaves a statement of a month named without its year for the document\'s years to complete', () => {
     const period = readPeriod(page([line(60, [['Wyciag za lipca', 40], ['ul. Dluga 15/4', 400]])]), 'dmy');
     expect(period).toMatchObject({ start: null, end: null, unresolved: { a: { a: 1, b: 7, year: null }, b: { a: 31, b: 7, year: null } } });
