@@ -38,6 +38,12 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Entradas de cinema')).toBeNull();
   });
 
+  it('reads a balance at the cut-off (`Balance al Corte`) as the closing and the previous cut-off\'s as the opening', () => {
+    expect(summaryKindOf('Balance al Corte')).toBe('closing');
+    expect(summaryKindOf('Saldo al corte')).toBe('closing');
+    expect(summaryKindOf('BALANCE CORTE ANTERIOR')).toBe('opening');
+  });
+
   it('reads `Statement balance` as the closing, but not a box titled `Statement Balances`', () => {
     expect(summaryKindOf('Statement Balance')).toBe('closing');
     expect(summaryKindOf('Statement Balances')).toBeNull();
