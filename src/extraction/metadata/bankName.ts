@@ -38,7 +38,7 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
       for (const run of runs(line)) {
         // (Or the name an address runs on from after a comma: `BANCO INDUSTRIAL, S.A 7a. Avenida 5-10`.)
         const head = run.text.split(',')[0]!;
-        const words = nameWords(run.text) ?? (head !== run.text && BANK_WORD.test(head) ? nameWords(head) : null);
+        const words = nameWords(run.text) ?? (head !== run.text && bankWordScore(head) > 0 ? nameWords(head) : null);
         // A bank's name sits in a letterhead or a footer; between them, rows name merchants (`Moorebank`).
         if (!words || (line.y0 >= top && line.y0 <= bottom)) continue;
         // A compound (`Postbank`) is a name on the first page only: later pages' rows name suburbs (`Moorebank`).

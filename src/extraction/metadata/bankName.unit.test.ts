@@ -185,6 +185,11 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('BANCO INDUSTRIAL');
   });
 
+  it('reads a compound bank name an address runs on from after a comma (`Scotiabank República Dominicana, S. A., Banco Múltiple -Av. 27 Febrero`)', () => {
+    const page = pageOf([line(94, 'CLAUDIO D SANCHEZ', 35), line(770, 'Scotiabank República Dominicana, S. A., Banco Múltiple -Av. 27 Febrero esq. Winston Churchill. Piantini, Santo Domingo', 36)]);
+    expect(readBankName([page], info, '')).toBe('Scotiabank República Dominicana');
+  });
+
   it('reads the letterhead set well above the body text even with a section title a size up', () => {
     const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
     const page = pageOf([sized(line(45, 'Bradesul S.A.'), 15), sized(line(90, 'Resumo'), 10.5), sized(line(103, 'Saldo anterior'), 10.5), sized(line(115, 'Entradas'), 10.5), sized(line(200, 'Movimentação'), 12)]);

@@ -269,6 +269,12 @@ const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabel
     labelEnd = w.x1;
   }
   for (const ws of h.below) {
+    // A box of labels over a row of values: the figure set under the label itself, where one is.
+    const under = findAmounts(ws, mark).filter((a) => a.x1 > h.labelX0 - 2 && a.x0 < labelEnd + 2);
+    if (under.length === 1) {
+      const a = under[0]!;
+      return { cents: a.cents, signed: a.negative ? -a.cents : a.cents, owed: !a.positive && !a.negative };
+    }
     const near = ws.filter((w) => w.x1 > h.labelX0 - 10 && w.x0 < labelEnd + 70);
     const v = pick(near, ws);
     if (v) return v;

@@ -50,4 +50,13 @@ describe('readMetadata', () => {
     const meta = readMetadata([page], info, { mark: '.', decimals: 0 }, 'dmy');
     expect(meta.figures.opening?.cents).toBe(953_764_000);
   });
+
+  it('reads the figure set under a stacked label in a box of labels over values, not a zero\'s neighbour (`BALANCE / CORTE ANTERIOR` over `0.00`)', () => {
+    const page = pageOf([
+      line(274, [['BALANCE', 145], ['COMPRAS', 210], ['TOTAL PAGOS', 333], ['BALANCE', 520]]),
+      line(284, [['CORTE ANTERIOR', 129], ['Y DEBITOS', 209], ['Y CREDITOS', 337], ['AL CORTE', 519]]),
+      line(298, [['DOP', 35], ['0.00', 180], ['10,471.89', 220], ['0.00', 379], ['10,471.89', 529]]),
+    ]);
+    expect(readMetadata([page], info, format, 'dmy').figures.opening?.cents).toBe(0);
+  });
 });
