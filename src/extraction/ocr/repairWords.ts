@@ -5,7 +5,7 @@
  * read as a bar after a month name (`March |, 2020`). Words without a digit are left as read, so text
  * (`IOU`, `No.`) never changes.
  */
-import type { Word } from '../layout/pageLayout.js';
+import type { Line, Word } from '../layout/pageLayout.js';
 import { detectDecimalMark } from '../parse/amounts.js';
 import { monthOf } from '../parse/dates.js';
 
@@ -173,4 +173,28 @@ export const repairOcrWords = (words: readonly Word[]): Word[] =>
     // `001 APR 26`: a day with a speck read as a leading zero, before a month name.
     if (/^0\d{2}$/.test(text) && after && monthOf(after.text) !== undefined && Number(text) >= 1 && Number(text) <= 31) text = text.slice(1);
     return text === w.text ? w : { ...w, text };
+  });
+
+/** A table's ruling read by OCR as a word of its own: `|`, `¦`, `│`. */
+const BAR = /^[|¦│]$/;
+
+/**
+ * OCR reads a table's vertical rules as bars standing alone (`Value Date | Remarks  Debits |
+ * Lodgements`): each is dropped and the word after it marked as starting a cell, as the text layer
+ * marks a rule printed in text, so header cells and row cells part there.
+ */
+export const barsAsRules = (lines: readonly Line[]): Line[] =>
+  lines.flatMap((line): Line[] => {
+    if (!line.words.some((w) => BAR.test(w.text))) return [line];
+    const words: Word[] = [];
+    let bar = false;
+    for (const w of line.words) {
+      if (BAR.test(w.text)) bar = true;
+      else {
+        words.push(bar ? { ...w, ruleBefore: true } : w);
+        bar = false;
+      }
+    }
+    if (words.length === 0) return [];
+    return [{ ...line, words, x0: words[0]!.x0, x1: Math.max(...words.map((w) => w.x1)) }];
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../layout/pageLayout.js';
-import { repairOcrWords } from './repairWords.js';
+import { lineOf } from '../testing/layoutLines.js';
+import { barsAsRules, repairOcrWords } from './repairWords.js';
 
 const words = (...texts: string[]): Word[] => texts.map((text, k) => ({ text, x0: k * 30, x1: k * 30 + 25, y0: 0, y1: 8, font: 'ocr', size: 8 }));
 const repaired = (...texts: string[]): string[] => repairOcrWords(words(...texts)).map((w) => w.text);
@@ -68,5 +69,16 @@ describe('repairOcrWords', () => {
     // Two lines are not a column; a day and month before a year are a date.
     expect(repairOcrWords(rows([['16', 0], ['251', 20]])).map((w) => w.text)).toContain('12');
     expect(repairOcrWords([at('16', 100, 0), at('12', 120, 0), at('2026', 136, 0)]).map((w) => w.text)).toEqual(['16', '12', '2026']);
+  });
+});
+
+describe('barsAsRules', () => {
+  it('drops the bars OCR reads from a table\'s rules and marks the word after each as starting a cell', () => {
+    const [line] = barsAsRules([lineOf(226, [['Posted Date', 54], ['Value Date', 116], ['|', 168], ['Remarks', 172], ['Debits', 380], ['|', 412], ['Lodgements', 416]])]);
+    expect(line!.words.map((w) => `${w.ruleBefore ? '|' : ''}${w.text}`)).toEqual(['Posted', 'Date', 'Value', 'Date', '|Remarks', 'Debits', '|Lodgements']);
+  });
+
+  it('drops a line of bars alone', () => {
+    expect(barsAsRules([lineOf(355, [['|', 551]])])).toEqual([]);
   });
 });

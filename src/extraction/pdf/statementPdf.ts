@@ -4,7 +4,7 @@ import { groupLines } from '../layout/groupLines.js';
 import type { PageLayout, Word } from '../layout/pageLayout.js';
 import { toPgm } from '../ocr/grayImage.js';
 import { recognise } from '../ocr/recognise.js';
-import { repairOcrWords } from '../ocr/repairWords.js';
+import { barsAsRules, repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
 import { unlockWithEmptyOwnerPassword } from './emptyOwnerPassword.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
@@ -140,7 +140,7 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
       if (deferOcr) return null;
       const ocrWords = await readByOcr(page, pageNo, width, height, marks, warnings);
       if (ocrWords === null) return { page: pageNo, width, height, ocr: false, lines: groupLines(words), warnings };
-      return { page: pageNo, width, height, ocr: true, lines: groupLines(ocrWords), warnings };
+      return { page: pageNo, width, height, ocr: true, lines: barsAsRules(groupLines(ocrWords)), warnings };
     } catch (e) {
       return empty(`page ${pageNo}: unreadable (${(e as Error).message})`);
     } finally {
