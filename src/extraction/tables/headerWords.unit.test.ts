@@ -20,4 +20,11 @@ describe('cellRole', () => {
     expect(roleOf('Urusniaga / Transaction Amount')).toBe('amount');
     expect(roleOf('Umsatz / Verwendungszweck')).toBe('description');
   });
+
+  it('reads the Polish book-keeping columns `Winien` (`Wn`) and `Ma` as debit and credit', () => {
+    expect(roleOf('Winien')).toBe('debit');
+    expect(roleOf('Wn')).toBe('debit');
+    expect(roleOf('Ma')).toBe('credit');
+    expect(roleOf('Mã GD')).not.toBe('credit');
+  });
 });
