@@ -92,6 +92,9 @@ const decimalMarkLostByOcr = (whole: string, cents: string, format: NumberFormat
  * (`+ 154,00`, `1 234,56`, `12.00 CR`, `$ 1,234.56`, `2,291.2 9`, `3 197 998` without decimals).
  * The longest reading wins.
  */
+/** A figure closed by its two decimals (and maybe a sign or bracket): nothing more of it follows. */
+const CLOSED_FIGURE = /\d[.,]\d{2}[)-]?$/;
+
 export const findAmounts = (words: readonly Word[], format: NumberFormat): AmountCell[] => {
   const whole = format.decimals === 0;
   // Spaces group thousands: `11 450 000 000` spans five words when no decimals close it.
@@ -124,6 +127,9 @@ export const findAmounts = (words: readonly Word[], format: NumberFormat): Amoun
         marked ||= marks[k]!;
       }
       if (!tight || (!marked && !whole)) continue;
+      // A word that is a whole figure with its decimals ends there: the next is another figure
+      // (`905,00  1.243,18` read close together by OCR), however near.
+      if (n > 1 && !whole && digits[i + 1] && CLOSED_FIGURE.test(words[i]!.text) && amountOf(words[i]!.text, format)) continue;
       // One word as printed; two or three read with spaces, then glued (`2,291.2 9`).
       let spaced = words[i]!.text;
       let glued = spaced;

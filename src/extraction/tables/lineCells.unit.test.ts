@@ -38,4 +38,13 @@ describe('findAmounts', () => {
   it('does not guess at such a figure in a text layer, where the print is what it is', () => {
     expect(findAmounts(words('Helvetica', 'REF', '2.068.93'), { mark: '.', decimals: 2 })).toEqual([]);
   });
+
+  it('reads two OCR\'d figures set close together as two, not one glued (`905,00  1.243,18`)', () => {
+    const close: Word[] = [
+      { text: '905,00', x0: 485, x1: 512, y0: 0, y1: 7, font: 'ocr', size: 7 },
+      { text: '1.243,18', x0: 520, x1: 556, y0: 0, y1: 7, font: 'ocr', size: 7 },
+    ];
+    expect(findAmounts(close, { mark: ',', decimals: 2 }).map((a) => a.cents)).toEqual([90_500, 124_318]);
+  });
 });
+
