@@ -28,6 +28,12 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(102, [['Emma Wilson', 44], ['Account number / ן ו ב ש ח ר פ ס מ : 399676', 405]])))).toBe('9676');
   });
 
+  it('reads the account number after a Czech, Hungarian or Turkish label (`Číslo účtu`, `Bankszámlaszám`, `Hesap No`), not a number in a row', () => {
+    expect(readLast4(pages(line(87, 'LUCIE ČERNÁ', 32), line(88, 'Číslo účtu 6367593868/0600', 436), line(300, '23.11.2025 SIPO 5745007811 588,54', 74)))).toBe('0600');
+    expect(readLast4(pages(line(60, 'TÓTH GÁBOR', 32), line(61, 'Bankszámlaszám 61703258-48469217-38626585', 300), line(300, '2024.06.01. POS 123456789012 -7 020', 40)))).toBe('6585');
+    expect(readLast4(pages(line(60, 'Hesap No: 1234567890', 300), line(300, '01.06.2025 FATURA 9876543210 -120,00', 40)))).toBe('7890');
+  });
+
   it('reads a card number masked in one run with its first eight digits kept, before a phone number further down (`45145700****5541`)', () => {
     expect(readLast4(pages(line(60, 'PAYMENT SUMMARY'), line(250, 'Credit Card Number Credit Limit'), line(266, '45145700****5541 225,000.00', 51), line(280, 'Auto-Debit facility on 18605005555', 487)))).toBe('5541');
   });
