@@ -7,11 +7,11 @@ import { findLabels } from './labelledValues.js';
 /** Words that join the two dates of a period, in the main languages. */
 // (Russian and Ukrainian years carry their abbreviation: `с 1 апреля 2025 г. по 30 апреля 2025 г.`;
 // Vietnamese names the day: `Từ ngày 01/08/2025 đến ngày 31/10/2025`; Indonesian `01/08/2025 s/d 31/08/2025`.)
-const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року|đến|ngày|s\/d|sampai|hingga|sehingga|sd)$/;
+const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року|đến|ngày|s\/d|sampai|hingga|sehingga|sd|έως|εως|μέχρι)$/;
 /** What a statement calls itself, in the main languages (a regular expression's alternatives). */
 const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|afschrift|wyci[ąa]g|kontoudtog|kontoudskrift|kontoutdrag|kontoutskrift';
 /** Words that say a line states the statement's period. */
-const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b|(?<!\\p{L})(период|період|за|с|з)(?!\\p{L})|期間|期间|기간`, 'iu');
+const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b|(?<!\\p{L})(период|період|за|с|з|από|απο)(?!\\p{L})|期間|期间|기간`, 'iu');
 /** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
 const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
 /** A label of the period alone, which a month and year may follow (`PERIODE OKTOBER 2025`, `Period: March 2024`). */

@@ -118,6 +118,11 @@ describe('readPeriod', () => {
     expect(period).toMatchObject({ start: '2025-05-01', end: '2025-05-31' });
   });
 
+  it('reads a Greek period (`Από 01/08/2024 έως 31/08/2024`)', () => {
+    const period = readPeriod(page([line(120, [['Από 01/08/2024 έως 31/08/2024', 33]])]), 'dmy');
+    expect(period).toMatchObject({ start: '2024-08-01', end: '2024-08-31' });
+  });
+
   it('reads the month a statement says it covers (`Correspondiente al mes de: julio 2025`)', () => {
     const period = readPeriod(page([line(183, [['Número de cuenta: 1880148356', 215], ['Correspondiente al mes de: julio 2025', 364]])]), 'dmy');
     expect(period).toMatchObject({ start: '2025-07-01', end: '2025-07-31' });
