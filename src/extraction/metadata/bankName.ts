@@ -265,7 +265,7 @@ const titleName = (page: PageLayout): string | null => {
   return null;
 };
 /** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
-const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuentas?|contas?|comptes?|cont[oi]|kont[oi]|personal|personales|pessoais|personnels?|particuliers?|privados?|empresas?|business|corporate|informativo|informativa|mensual|mensal|corriente|corrente|courant)\b\s*)+$/i;
+const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuentas?|contas?|comptes?|cont[oi]|kont[oi]|personal|personales|pessoais|personnels?|particuliers?|privados?|empresas?|business|corporate|informativo|informativa|mensual|mensal|corriente|corrente|courant|wallet|e-wallet|ewallet|mobile|money)\b\s*)+$/i;
 const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');

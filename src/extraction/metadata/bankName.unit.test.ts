@@ -190,6 +190,12 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('Scotiabank República Dominicana');
   });
 
+  it('takes no name from a title that only says what the statement is (`WALLET STATEMENT`) and reads the brand centred above it', () => {
+    const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
+    const page = pageOf([sized(line(40, 'SimuPesa', 275), 14), sized(line(58, 'WALLET STATEMENT', 262), 10), sized(line(90, 'Customer Name: DAVID MWANGI', 330), 8), sized(line(100, 'Mobile Number: 0743362812', 330), 8)]);
+    expect(readBankName([page], info, '')).toBe('SimuPesa');
+  });
+
   it('reads the letterhead set well above the body text even with a section title a size up', () => {
     const sized = (l: ReturnType<typeof line>, size: number) => ({ ...l, words: l.words.map((w) => ({ ...w, size })) });
     const page = pageOf([sized(line(45, 'Bradesul S.A.'), 15), sized(line(90, 'Resumo'), 10.5), sized(line(103, 'Saldo anterior'), 10.5), sized(line(115, 'Entradas'), 10.5), sized(line(200, 'Movimentação'), 12)]);
