@@ -113,10 +113,6 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     }
     return raw;
   }
-  // `2025. szeptember 1.`: Hungarian writes the year first, then the month's name and the day.
-  if (/^(?:19|20)\d{2}\.$/.test(w) && words[i + 1] && monthOf(words[i + 1]!) && /^\d{1,2}\.?,?$/.test(words[i + 2] ?? '')) {
-    return fixed(Number(words[i + 2]!.replace(/\D/g, '')), monthOf(words[i + 1]!)!, Number(w.slice(0, 4)), 3);
-  }
   // `9. 10. 2025`: Czech and Slovak set a space after each point; day first, as every dotted date.
   if (/^\d{1,2}\.$/.test(w) && /^\d{1,2}\.$/.test(words[i + 1] ?? '') && /^\d{4}$/.test(words[i + 2] ?? '')) {
     return fixed(Number(w.slice(0, -1)), Number(words[i + 1]!.slice(0, -1)), Number(words[i + 2]), 3);

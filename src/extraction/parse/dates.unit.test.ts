@@ -43,11 +43,6 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('12.05, Auszug'), 0)).toBeNull();
   });
 
-  it('reads a Hungarian date written year first with the month\'s name (`2025. szeptember 1.`)', () => {
-    expect(matchDate(words('2025. szeptember 1. – 2025. szeptember 30.'), 0)).toMatchObject({ kind: 'fixed', a: 1, b: 9, year: 2025, words: 3 });
-    expect(matchDate(words('2024. június 30.'), 0)).toMatchObject({ kind: 'fixed', a: 30, b: 6, year: 2024, words: 3 });
-  });
-
   it('reads a Czech date with a space after each point (`9. 10. 2025`), day first', () => {
     expect(matchDate(words('9. 10. 2025 Vrácení'), 0)).toMatchObject({ kind: 'fixed', a: 9, b: 10, year: 2025, words: 3 });
   });
