@@ -1,6 +1,6 @@
 /**
  * A data export printed as text (`2024-07-31|GREGGS BIRMINGHAM|-68.03|GBP|2832.45` under
- * `Date|Description|Amount|Currency|Balance`): its fields are parted by a delimiter, not by where they
+ * `Date|Description|Amount|Currency|Balance`; or `;` or `,` between the fields): its fields are parted by a delimiter, not by where they
  * stand, so no column aligns down the page. Such lines are set out again as a table: each field in
  * its own column, text flush left and figures flush right, so the rest of the analysis reads them as
  * any printed table. Lines whose delimiters already align (a table drawn with `|` rules) are left
@@ -8,10 +8,14 @@
  */
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 
-const DELIMITERS = ['|', ';'] as const;
+const DELIMITERS = ['|', ';', ','] as const;
 /** Fewer delimited lines than this are a stray `|` or `;` in text, not an export. */
 const MIN_LINES = 4;
 const FIGURE = /^[-+(]?[-+]?[$€£]?\d[\d.,' ]*\)?$/;
+/** The widths of the columns set out, in characters: a short field's and a text's (longer ones run on). */
+const SHORT_FIELD = 14;
+const TEXT_FIELD = 60;
+const DATE_FIELD = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$/;
 
 /** A line's fields, parted at the delimiter outside double quotes, quotes dropped. */
 const fieldsOf = (text: string, delimiter: string): string[] => {
@@ -47,6 +51,24 @@ export const readDelimitedLines = (page: PageLayout): PageLayout => {
   for (const delimiter of DELIMITERS) {
     const texts = page.lines.map((l) => textOf(l, delimiter));
     const counts = texts.map((t) => (t.includes(delimiter) ? fieldsOf(t, delimiter).length : 0));
+    // Commas part an export's fields where a line of names heads them (`Datum,Naam / Omschrijving,Bedrag`):
+    // the lines under it with as many fields are its rows (a comma grouping thousands makes one more).
+    if (delimiter === ',') {
+      // (Set tight, `Datum,Naam,Bedrag`: prose and merchants' addresses set a space after a comma.)
+      const head = counts.findIndex((n, i) => n >= 3 && !/\d/.test(texts[i]!) && !/, /.test(texts[i]!));
+      if (head >= 0) {
+        const rows = counts.flatMap((n, i) => (i >= head && n === counts[head] ? [i] : []));
+        if (rows.length < MIN_LINES + 1) continue;
+        return setOut(page, rows, counts[head]!, (i) => fieldsOf(texts[i]!, delimiter));
+      }
+      // A page the export runs on to, its header left behind: rows set tight, each a date first and a figure.
+      const rowish = counts.map((n, i) => (n >= 3 && !/, /.test(texts[i]!) && DATE_FIELD.test(fieldsOf(texts[i]!, delimiter)[0]!) && fieldsOf(texts[i]!, delimiter).some((f) => FIGURE.test(f)) ? n : 0));
+      const tally = new Map<number, number>();
+      for (const n of rowish) if (n > 0) tally.set(n, (tally.get(n) ?? 0) + 1);
+      const [n, lines] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+      if (lines < MIN_LINES) continue;
+      return setOut(page, rowish.flatMap((k, i) => (k === n ? [i] : [])), n, (i) => fieldsOf(texts[i]!, delimiter));
+    }
     // The most common count of three fields or more is the export's.
     const tally = new Map<number, number>();
     for (const n of counts) if (n >= 3) tally.set(n, (tally.get(n) ?? 0) + 1);
@@ -76,7 +98,9 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
   // A character's width in the rebuilt columns, and the gap that parts them.
   const char = size * 0.5;
   const gap = size * 1.5;
-  const widths = Array.from({ length: fieldCount }, (_, k) => Math.max(...[...rows.values()].map((f) => f[k]!.length)) * char);
+  // Columns of fixed widths, short fields (dates, figures, codes) narrow and text wide, so a page the
+  // export runs on to sets its columns where the first page did.
+  const widths = Array.from({ length: fieldCount }, (_, k) => (Math.max(...[...rows.values()].map((f) => f[k]!.length)) <= SHORT_FIELD ? SHORT_FIELD : TEXT_FIELD) * char);
   const starts = widths.map((_, k) => first.x0 + widths.slice(0, k).reduce((a, w) => a + w + gap, 0));
   const lines = page.lines.map((line, i): Line => {
     const fields = rows.get(i);

@@ -52,3 +52,32 @@ describe('readDelimitedLines', () => {
     expect(readDelimitedLines(page)).toBe(page);
   });
 });
+
+describe('readDelimitedLines: comma-separated exports', () => {
+  it('sets out the lines under a comma-separated header with as many fields, a comma in a reference included', () => {
+    const page = pageOf([
+      lineOf(60, [['Datum,Naam / Omschrijving,Bedrag (EUR),Valuta,Saldo na mutatie', 30]]),
+      lineOf(70, [['01-01-2023,SEPA Incasso Vattenfall,-30.24,EUR,464.00', 30]]),
+      lineOf(80, [['03-01-2023,Geldautomaat DEN HAAG 17:44,-120.00,EUR,344.00', 30]]),
+      lineOf(90, [['04-01-2023,Salaris Holland Logistiek B.V.,4380.00,EUR,4724.00', 30]]),
+      lineOf(100, [['12-01-2023,SEPA Overboeking Omschrijving: 47319722,110.19,EUR,4680.71', 30]]),
+    ]);
+    const out = readDelimitedLines(page);
+    expect(out.lines[4]!.words.map((w) => w.text)).toEqual(['12-01-2023', 'SEPA', 'Overboeking', 'Omschrijving:', '47319722', '110.19', 'EUR', '4680.71']);
+    expect(out.lines[1]!.words.find((w) => w.text === '-30.24')!.x1).toBeCloseTo(out.lines[4]!.words.find((w) => w.text === '110.19')!.x1);
+  });
+
+  it('leaves rows alone whose commas are a merchant\'s address under a line of prose', () => {
+    const rows = ['01/02 UBER, LONDON, GB 12.50', '02/02 TESCO, LEEDS, GB 8.10', '03/02 BOOTS, YORK, GB 4.99', '04/02 ASDA, HULL, GB 20.00', '05/02 LIDL, BATH, GB 3.30'];
+    const page = pageOf([lineOf(50, [['Deposits, withdrawals, and fees', 30]]), ...rows.map((r, k) => lineOf(60 + k * 10, [[r, 30]]))]);
+    expect(readDelimitedLines(page)).toBe(page);
+  });
+});
+
+describe('readDelimitedLines: an export run on to a page without its header', () => {
+  it('sets out rows set tight, each a date first and a figure', () => {
+    const rows = ['2025-10-04,Apple Pay AMAZON MKTPLACE,-151.58,1244.09', '2025-10-04,Apple Pay MCDONALDS,-17.02,1395.67', '2025-10-03,Apple Pay BP CONNECT,-305.87,1412.69', '2025-10-01,ATM WITHDRAWAL SYDNEY NSW,-40.00,3605.98'];
+    const out = readDelimitedLines(pageOf(rows.map((r, k) => lineOf(60 + k * 10, [[r, 30]]))));
+    expect(out.lines[1]!.words.map((w) => w.text)).toEqual(['2025-10-04', 'Apple', 'Pay', 'MCDONALDS', '-17.02', '1395.67']);
+  });
+});
