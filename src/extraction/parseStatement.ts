@@ -31,9 +31,10 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
   // (A data export printed as delimited text is set out in columns; full stops closing every figure
-  // and date are dropped; dates run into their descriptions are parted; listings printed side by side are read one after the other; six-digit dates are read
-  // as dates; a date printed under its row's text moves up to the row; figures wrapped in a narrow
-  // cell are joined again; a column of direction words signs them.)
+  // and date are dropped; dates run into their descriptions are parted; listings printed side by side
+  // are read one after the other; six-digit dates are read as dates; a date printed under its row's
+  // text moves up to the row; figures wrapped in a narrow cell are joined again; a column of
+  // direction words signs them.)
   const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(trimTrailingDots(readDelimitedLines(p)))))))));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);

@@ -181,7 +181,7 @@ export const readCurrency = (printed: string): string | null => {
   let bestN = 0;
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
   // (An account's IBAN, labelled, names its country outright: `IBAN PT62 …` beside a Portuguese `Agência`.)
-  return best ?? labelledIbanCurrency(text) ?? countryOf(text, null) ?? ibanCurrency(text) ?? countryOf(text, null, true) ?? cityCurrency(text, null) ?? scriptCurrency(text);
+  return best ?? ibanCurrency(text, false) ?? countryOf(text, null) ?? ibanCurrency(text, true) ?? countryOf(text, null, true) ?? cityCurrency(text, null) ?? scriptCurrency(text);
 };
 
 /**
@@ -240,12 +240,8 @@ const countryOf = (text: string, allowed: readonly string[] | null, once = false
   let best: string | null = null;
   let bestN = 0;
   // A postal address is the holder's or the bank's: it settles a bare `$` before any country's name.
-  for (const [re, code] of ADDRESSES) {
-    if (allowed && !allowed.includes(code)) continue;
-    const n = (text.match(re) ?? []).length;
-    if (n > bestN) [best, bestN] = [code, n];
-  }
-  if (best) return best;
+  const addressed = mostMatched(ADDRESSES, text, allowed);
+  if (addressed) return addressed;
   for (const [re, code] of COUNTRIES) {
     if (allowed && !allowed.includes(code)) continue;
     const found = text.match(re) ?? [];
@@ -258,11 +254,11 @@ const countryOf = (text: string, allowed: readonly string[] | null, once = false
   return best;
 };
 
-/** The currency of the cities a statement names most, among `allowed` (any when null). */
-const cityCurrency = (text: string, allowed: readonly string[] | null): string | null => {
+/** The currency whose patterns the text matches most often, among `allowed` (any when null). */
+const mostMatched = (table: readonly [RegExp, string][], text: string, allowed: readonly string[] | null): string | null => {
   let best: string | null = null;
   let bestN = 0;
-  for (const [re, code] of CITIES) {
+  for (const [re, code] of table) {
     if (allowed && !allowed.includes(code)) continue;
     const n = (text.match(re) ?? []).length;
     if (n > bestN) [best, bestN] = [code, n];
@@ -270,12 +266,11 @@ const cityCurrency = (text: string, allowed: readonly string[] | null): string |
   return best;
 };
 
-const labelledIbanCurrency = (text: string): string | null => {
-  const m = /\bIBAN\b[:\s]*([A-Z]{2})\d{2}/.exec(text);
-  return m ? IBAN_CURRENCY[m[1]!] ?? null : null;
-};
+/** The currency of the cities a statement names most, among `allowed` (any when null). */
+const cityCurrency = (text: string, allowed: readonly string[] | null): string | null => mostMatched(CITIES, text, allowed);
 
-const ibanCurrency = (text: string): string | null => {
-  const m = /\bIBAN\b[:\s]*([A-Z]{2})\d{2}/.exec(text) ?? /\b([A-Z]{2})\d{2}(?: ?[A-Z0-9]{4}){3,7}\b/.exec(text);
+/** The country of an IBAN labelled as one (`IBAN PT62 …`), or of an IBAN-shaped number when `unlabelled`. */
+const ibanCurrency = (text: string, unlabelled: boolean): string | null => {
+  const m = unlabelled ? /\b([A-Z]{2})\d{2}(?: ?[A-Z0-9]{4}){3,7}\b/.exec(text) : /\bIBAN\b[:\s]*([A-Z]{2})\d{2}/.exec(text);
   return m ? IBAN_CURRENCY[m[1]!] ?? null : null;
 };

@@ -3,7 +3,7 @@ import type { IsoDate, PrintedTotals } from '../../domain/statement.js';
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
 import { resolveDate, shiftDays, type DateOrder, type RawDate } from '../parse/dates.js';
-import { findAmounts, findDates } from '../tables/lineCells.js';
+import { findAmounts, findDates, type AmountCell } from '../tables/lineCells.js';
 import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
 import { readCurrency } from './currency.js';
@@ -232,11 +232,11 @@ const lineString = (l: Line): string => l.words.map((w) => w.text).join(' ');
 export const documentText = (pages: readonly PageLayout[]): string => pages.map((p) => p.lines.map(lineString).join('\n')).join('\n');
 
 /** The first amount beside a label, or in the column below it. */
-const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabels?: boolean } = {}): { cents: Cents; signed: Cents; owed: boolean } | null => {
+const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabels?: boolean } = {}): PrintedFigure | null => {
   // A box written as a sum (`7,879.62 - 0.00 + 1,170.22 = 9,049.84`): its lone signs are operators,
   // not a trailing minus on the figure before them.
   const between = (line: Word[], sign: string): boolean => line.some((w, k) => w.text === sign && /\d$/.test(line[k - 1]?.text ?? '') && /^\d/.test(line[k + 1]?.text ?? ''));
-  const pick = (all: Word[], line: Word[] = all): { cents: Cents; signed: Cents; owed: boolean } | null => {
+  const pick = (all: Word[], line: Word[] = all): PrintedFigure | null => {
     const words = between(line, '=') || between(line, '+') ? all.filter((w) => !/^[-+=]$/.test(w.text)) : all;
     const amounts = findAmounts(words, mark);
     // Zeros first in a run of figures (`BALANCE B/FORWARD  0.00  0.00  20240229  142,302.40`, a table's
@@ -245,7 +245,7 @@ const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabel
     const wordBetween = amounts.findIndex((x, k) => k > 0 && words.slice(amounts[k - 1]!.to + 1, x.from).some((w) => /\p{L}/u.test(w.text)));
     const figures = wordBetween < 0 ? amounts : amounts.slice(0, wordBetween);
     const a = figures.length > 1 && figures[0]!.cents === 0 ? figures[figures.length - 1] : amounts[0];
-    if (a) return { cents: a.cents, signed: a.negative ? -a.cents : a.cents, owed: !a.positive && !a.negative };
+    if (a) return printedFigure(a);
     // A misprinted figure in the other convention (`2.853.82` on a decimal-comma page) still counts here.
     for (const w of words) {
       const loose = lenientAmount(w.text);
@@ -271,16 +271,16 @@ const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabel
   for (const ws of h.below) {
     // A box of labels over a row of values: the figure set under the label itself, where one is.
     const under = findAmounts(ws, mark).filter((a) => a.x1 > h.labelX0 - 2 && a.x0 < labelEnd + 2);
-    if (under.length === 1) {
-      const a = under[0]!;
-      return { cents: a.cents, signed: a.negative ? -a.cents : a.cents, owed: !a.positive && !a.negative };
-    }
+    if (under.length === 1) return printedFigure(under[0]!);
     const near = ws.filter((w) => w.x1 > h.labelX0 - 10 && w.x0 < labelEnd + 70);
     const v = pick(near, ws);
     if (v) return v;
   }
   return null;
 };
+
+/** An amount as a box prints it: signed where marked, and owed (a card's debt) where not. */
+const printedFigure = (a: AmountCell): PrintedFigure => ({ cents: a.cents, signed: a.negative ? -a.cents : a.cents, owed: !a.positive && !a.negative });
 
 const lenientAmount = (text: string): Cents | null => {
   const m = /^[^\d]{0,3}(\d{1,3}(?:[.,' ]\d{3})*)[.,](\d{2})$/.exec(text);

@@ -1,7 +1,7 @@
 /**
  * A data export printed as text (`2024-07-31|GREGGS BIRMINGHAM|-68.03|GBP|2832.45` under
- * `Date|Description|Amount|Currency|Balance`; or `;` or `,` between the fields): its fields are parted by a delimiter, not by where they
- * stand, so no column aligns down the page. Such lines are set out again as a table: each field in
+ * `Date|Description|Amount|Currency|Balance`; or `;` or `,` between the fields): its fields are parted
+ * by a delimiter, not by where they stand, so no column aligns down the page. Such lines are set out again as a table: each field in
  * its own column, text flush left and figures flush right, so the rest of the analysis reads them as
  * any printed table. Lines whose delimiters already align (a table drawn with `|` rules) are left
  * as they are.
@@ -50,35 +50,39 @@ const delimiterXs = (line: Line, delimiter: string): number[] =>
 export const readDelimitedLines = (page: PageLayout): PageLayout => {
   for (const delimiter of DELIMITERS) {
     const texts = page.lines.map((l) => textOf(l, delimiter));
-    const counts = texts.map((t) => (t.includes(delimiter) ? fieldsOf(t, delimiter).length : 0));
-    // Commas part an export's fields where a line of names heads them (`Datum,Naam / Omschrijving,Bedrag`):
-    // the lines under it with as many fields are its rows (a comma grouping thousands makes one more).
+    const fields = texts.map((t) => (t.includes(delimiter) ? fieldsOf(t, delimiter) : []));
+    const count = (i: number): number => fields[i]!.length;
+    const setOutAt = (members: number[]): PageLayout => setOut(page, members, count(members[0]!), (i) => fields[i]!);
     if (delimiter === ',') {
-      // (Set tight, `Datum,Naam,Bedrag`: prose and merchants' addresses set a space after a comma.)
-      const head = counts.findIndex((n, i) => n >= 3 && !/\d/.test(texts[i]!) && !/, /.test(texts[i]!));
+      // Commas part an export's fields where a line of names heads them, set tight (`Datum,Naam /
+      // Omschrijving,Bedrag`: prose and merchants' addresses set a space after a comma): the lines
+      // under it with as many fields are its rows (a comma grouping thousands makes one more).
+      const head = texts.findIndex((t, i) => count(i) >= 3 && !/\d/.test(t) && !/, /.test(t));
       if (head >= 0) {
-        const rows = counts.flatMap((n, i) => (i >= head && n === counts[head] ? [i] : []));
+        const rows = texts.flatMap((_, i) => (i >= head && count(i) === count(head) ? [i] : []));
         if (rows.length < MIN_LINES + 1) continue;
-        return setOut(page, rows, counts[head]!, (i) => fieldsOf(texts[i]!, delimiter));
+        return setOutAt(rows);
       }
       // A page the export runs on to, its header left behind: rows set tight, each a date first and a figure.
-      const rowish = counts.map((n, i) => (n >= 3 && !/, /.test(texts[i]!) && DATE_FIELD.test(fieldsOf(texts[i]!, delimiter)[0]!) && fieldsOf(texts[i]!, delimiter).some((f) => FIGURE.test(f)) ? n : 0));
-      const tally = new Map<number, number>();
-      for (const n of rowish) if (n > 0) tally.set(n, (tally.get(n) ?? 0) + 1);
-      const [n, lines] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-      if (lines < MIN_LINES) continue;
-      return setOut(page, rowish.flatMap((k, i) => (k === n ? [i] : [])), n, (i) => fieldsOf(texts[i]!, delimiter));
+      const rows = mostCommonCount(texts.map((t, i) => (count(i) >= 3 && !/, /.test(t) && DATE_FIELD.test(fields[i]![0]!) && fields[i]!.some((f) => FIGURE.test(f)) ? count(i) : 0)));
+      if (rows.length < MIN_LINES) continue;
+      return setOutAt(rows);
     }
-    // The most common count of three fields or more is the export's.
-    const tally = new Map<number, number>();
-    for (const n of counts) if (n >= 3) tally.set(n, (tally.get(n) ?? 0) + 1);
-    const [fieldCount, lines] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-    if (lines < MIN_LINES) continue;
-    const members = page.lines.flatMap((l, i) => (counts[i] === fieldCount ? [i] : []));
+    // The lines with the most common count of three fields or more are the export's.
+    const members = mostCommonCount(texts.map((_, i) => (count(i) >= 3 ? count(i) : 0)));
+    if (members.length < MIN_LINES) continue;
     if (aligned(members.map((i) => delimiterXs(page.lines[i]!, delimiter)), page.lines[members[0]!]!.words[0]!.size)) continue;
-    return setOut(page, members, fieldCount, (i) => fieldsOf(texts[i]!, delimiter));
+    return setOutAt(members);
   }
   return page;
+};
+
+/** The indexes whose count (zero for none) is the most common one. */
+const mostCommonCount = (counts: readonly number[]): number[] => {
+  const tally = new Map<number, number>();
+  for (const n of counts) if (n > 0) tally.set(n, (tally.get(n) ?? 0) + 1);
+  const [common] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0];
+  return common === 0 ? [] : counts.flatMap((n, i) => (n === common ? [i] : []));
 };
 
 /** The delimiters stand one under another on every line (within a character): a table drawn with rules. */
