@@ -297,19 +297,27 @@ describe('web console', () => {
     await page.getByTestId('usage').waitFor();
     // Ten a minute on starter: twenty-one requests pass the limit even if the window resets among them
     // (signing in on a busy machine can take past the twenty seconds waited for above).
-    // The browser's request below must fall in the same window as the refusal: a refusal whose window
-    // ends within fifteen seconds is waited out and the limit passed again in the next one.
-    for (let retryAfter = 0; retryAfter < 15; ) {
-      let refusal = await starter.get('/v1/usage');
-      for (let i = 0; i < 21 && refusal.status !== 429; i++) refusal = await starter.get('/v1/usage');
-      expect(refusal.status).toBe(429);
-      retryAfter = Number(refusal.headers.get('retry-after'));
-      if (retryAfter < 15) await new Promise((r) => setTimeout(r, (retryAfter + 1) * 1000));
+    // The browser's request must fall in the same window as the refusal: a refusal whose window ends
+    // within fifteen seconds is waited out and the limit passed again in the next one. A machine busy
+    // enough to take the rest of the window to render the page gets two more tries, from the Upload page.
+    const exhaustWindow = async () => {
+      for (let retryAfter = 0; retryAfter < 15; ) {
+        let refusal = await starter.get('/v1/usage');
+        for (let i = 0; i < 21 && refusal.status !== 429; i++) refusal = await starter.get('/v1/usage');
+        expect(refusal.status).toBe(429);
+        retryAfter = Number(refusal.headers.get('retry-after'));
+        if (retryAfter < 15) await new Promise((r) => setTimeout(r, (retryAfter + 1) * 1000));
+      }
+    };
+    let response = null as Awaited<ReturnType<typeof page.waitForResponse>> | null;
+    for (let attempt = 0; attempt < 3 && response?.status() !== 429; attempt++) {
+      if (attempt > 0) await page.getByRole('link', { name: 'Upload' }).click();
+      await exhaustWindow();
+      const refused = page.waitForResponse((r) => r.url().includes('/v1/jobs?'));
+      await page.getByRole('link', { name: 'Jobs' }).click();
+      response = await refused;
     }
-
-    const refused = page.waitForResponse((r) => r.url().includes('/v1/jobs?'));
-    await page.getByRole('link', { name: 'Jobs' }).click();
-    const response = await refused;
+    if (response === null) throw new Error('the Jobs page sent no request');
     expect(response.status()).toBe(429);
     const { error } = (await response.json()) as { error: { code: string; message: string } };
     expect(error.code).toBe('rate_limit_exceeded');
