@@ -1135,4 +1135,70 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.type)).toEqual(['deposit', 'withdrawal', 'withdrawal', 'withdrawal']);
   });
+
+  it('reads the amount from the column the header names, not from columns headed on lines of their own beside it (`Reward Points`)', () => {
+    const parsed = parse([
+      line(40, [['Statement Period : From 24/03/2019 to 23/04/2019', 30]]),
+      line(95, [['Reward', 342], ['International', 444]]),
+      line(100, [['Date', 40], ['Ref. Number', 100], ['Transaction Details', 210], ['Currency', 393], ['Amount', 530]]),
+      line(105, [['Points', 344], ['amount', 456]]),
+      line(120, [['22/03/2019', 31], ['7405663908', 79], ['AMAR SERVICE STATION', 186], ['0.00', 371], ['0.00', 489], ['510.00', 545]]),
+      line(130, [['22/03/2019', 31], ['7405663908', 79], ['BANGALORE ONE', 186], ['2.00', 371], ['0.00', 489], ['101.00', 545]]),
+      line(140, [['24/03/2019', 31], ['7493197908', 79], ['PAYU PAYMENTS', 186], ['2.00', 371], ['0.00', 489], ['100.00', 545]]),
+      line(150, [['26/03/2019', 31], ['7405663908', 79], ['HOUSE OF SPIRIT', 186], ['3.00', 371], ['0.00', 489], ['125.00', 545]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2019-03-22', 51_000],
+      ['2019-03-22', 10_100],
+      ['2019-03-24', 10_000],
+      ['2019-03-26', 12_500],
+    ]);
+  });
+
+  it('keeps a row whole whose further lines stand right of the balance, under the header\'s `Additional Details`', () => {
+    const row = (y: number, day: string, text: string, out: string, balance: string, details: string[]) => [
+      line(y, [[day, 11], [text, 55], [out, 277], ['.00', 369], [balance, 418], [details[0]!, 470]]),
+      ...details.slice(1).map((d, k) => line(y + 7 * (k + 1), [[d, 470]])),
+    ];
+    const parsed = parse([
+      line(40, [['Statement Period', 426]]),
+      line(50, [['1/04/2024 - 30/04/2024', 431]]),
+      line(100, [['DATE', 9], ['DESCRIPTION', 47], ['WITHDRAWAL', 231], ['DEPOSIT', 308], ['BALANCE', 389], ['ADDITIONAL DETAILS', 471]]),
+      line(112, [['BALANCE B/F', 11], ['4,687,132.19', 418]]),
+      ...row(130, '1/04/24', 'BILL PAYMENT', '30,875.00', '4,656,257.19', ['Fund Transfer', 'PAYMENT LOAN AMBANK', 'ASIAN KALIBER SDN BH']),
+      ...row(155, '1/04/24', 'SERVICE CHARGE', '.10', '4,656,257.09', ['Fund Transfer', 'PAYMENT LOAN AMBANK', 'ASIAN KALIBER SDN BH']),
+      ...row(180, '2/04/24', 'DR TRF/SAL', '1,200.00', '4,655,057.09', ['MIRI & LABUAN VESSEL', 'OUTSTATION CLAIM']),
+      line(200, [['30/04/24', 11], ['PROFIT PAID', 55], ['.00', 289], ['6,134.82', 350], ['4,661,191.91', 418]]),
+      line(207, [['TOTAL', 201], ['32,075.10', 262], ['6,134.82', 346]]),
+      line(214, [['ENDING BALANCE', 166], ['4,661,191.91', 418]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.type, t.balance])).toEqual([
+      ['2024-04-01', 3_087_500, 'withdrawal', 465_625_719],
+      ['2024-04-01', 10, 'withdrawal', 465_625_709],
+      ['2024-04-02', 120_000, 'withdrawal', 465_505_709],
+      ['2024-04-30', 613_482, 'deposit', 466_119_191],
+    ]);
+  });
+
+  it('reads rows of one amount column whose text is printed above the line of their date and amount, however far under the row before', () => {
+    const row = (y: number, above: string, day: string, amount: string, below: string) => [
+      line(y, [[above, 257]]),
+      line(y + 6, [[day, 207], [amount, 526 - amount.length * 4]]),
+      line(y + 12, [[below, 257]]),
+    ];
+    const parsed = parse([
+      line(40, [['Statement Period : 24/04/2022 to 24/05/2022', 40]]),
+      line(100, [['Transaction Date', 200], ['Transactional Details', 311], ['FX Transactions', 441], ['Amount', 527]]),
+      ...row(120, 'SAKSHI GARMENTS - Principal Amount', '08/05/2022', '1,060.06', 'Amortization - <10/18>'),
+      ...row(160, 'SAKSHI GARMENTS - Interest Amount', '08/05/2022', '151.87', 'Amortization - <10/18>'),
+      line(200, [['24/05/2022', 207], ['IGST', 257], ['27.34', 506]]),
+      ...row(220, 'SAKSHI SAREES - Principal Amount', '08/05/2022', '1,199.54', 'Amortization - <10/18>'),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2022-05-08', 106_006],
+      ['2022-05-08', 15_187],
+      ['2022-05-24', 2_734],
+      ['2022-05-08', 119_954],
+    ]);
+  });
 });

@@ -70,6 +70,11 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   if (author) add(author, 2.9);
 
   const best = [...candidates.values()].sort((a, b) => b.score + Math.min(b.count, 4) * 0.25 - (a.score + Math.min(a.count, 4) * 0.25))[0];
+  // A web address named for a bank (`ambank.com.my`) whose name the statement prints as a word of its
+  // own (`AMBANK`) names the issuer, over a bank named elsewhere that it is not (a regulator in a list of
+  // contacts: `Ombudsman for Financial Services  Bank Negara Malaysia`).
+  const ownDomain = brand && COMPOUND_BANK.test(brand) && best && !squash(best.text).includes(squash(brand)) ? printedBrand(brand, text) : null;
+  if (ownDomain) return ownDomain;
   if (best && best.score >= 3) return best.text;
   if (brand) {
     // The brand as the statement writes it: `Chase` for chase.com, `Howard Bank` for HowardBank.com.

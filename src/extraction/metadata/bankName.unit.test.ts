@@ -6,6 +6,18 @@ const info = { title: null, author: null, subject: null };
 const line = (y: number, text: string, x = 69) => lineOf(y, [[text, x]]);
 
 describe('readBankName', () => {
+  it('takes the bank its web address is named for, printed as a word of its own, over a bank a list of contacts names', () => {
+    const lines = [
+      line(80, 'DEPOSITS COMBINED STATEMENT', 300),
+      line(400, 'OROBANK', 40),
+      line(640, 'Our Privacy Notice is at http://www.orobank.com.my/eng/privacy-policy and at our branches.', 20),
+      line(650, 'Visit www.orobank.com.my for our rates.', 20),
+      lineOf(700, [['Ombudsman for Financial Services', 30], ['Bank Negara Nusantara', 300]]),
+    ];
+    const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
+    expect(readBankName([pageOf(lines)], info, text)).toBe('OROBANK');
+  });
+
   it('reads the issuer from a division notice set after a dash, not from a VAT registration label', () => {
     const pages = [pageOf([line(270, 'Customer VAT Registration Number Not Provided', 23), line(278, 'Bank VAT Registration Number 4210102051', 41), line(700, 'First National Bank - a division of FirstRand Bank Limited. Registration Number 1929/001225/06.', 13)])];
     expect(readBankName(pages, info, '')).toBe('First National Bank');

@@ -189,13 +189,11 @@ export const readCurrency = (printed: string): string | null => {
  * name a figure, not dirhams.
  */
 const withoutAcronyms = (text: string): string =>
-  text.replace(/((?:\p{L}+[ -]+){2}\p{L}+) ?\(([A-Z]{3})\)/gu, (whole, words: string, code: string) => {
-    const initials = words
-      .split(/[ -]+/)
-      .slice(-3)
-      .map((w) => w[0]!.toUpperCase())
-      .join('');
-    return initials === code ? words : whole;
+  // (The code in brackets is found first and the words before it read after: a pattern starting at the
+  // words tried every letter of the document and cost more than the rest of the currency reading.)
+  text.replace(/ ?\(([A-Z]{3})\)/g, (whole: string, code: string, at: number) => {
+    const words = /(\p{L})\p{L}*[ -]+(\p{L})\p{L}*[ -]+(\p{L})\p{L}*$/u.exec(text.slice(Math.max(0, at - 80), at));
+    return words !== null && `${words[1]}${words[2]}${words[3]}`.toUpperCase() === code ? '' : whole;
   });
 
 /**

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../domain/statement.js';
-import type { Line, PageLayout } from '../layout/pageLayout.js';
+import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import { iso, monthOf, resolveDate, type DateOrder, type RawDate } from '../parse/dates.js';
 import { findDates } from '../tables/lineCells.js';
 import { findLabels } from './labelledValues.js';
@@ -13,7 +13,7 @@ const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoaus
 /** Words that say a line states the statement's period. */
 const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statement) dates?|period|periode|période|periodo|período|okres|\\p{L}*zeitraum|${STATEMENT_NAMES}|extrait|from|du|vom|van|del|dal|od|for|fra|från|fram)\\b|(?<!\\p{L})(период|період|за|с|з|από|απο)(?!\\p{L})|期間|期间|기간`, 'iu');
 /** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
-const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
+const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|statements|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
 /** A label of the period alone, which a month and year may follow (`PERIODE OKTOBER 2025`, `Period: March 2024`). */
 const NAMES_THE_PERIOD = /(?<!\p{L})(statement period|period|periode|période|periodo|período|okres|\p{L}*zeitraum|bulan|период|період|mes de|month of|mois de|mese di)(?!\p{L})/iu;
 
@@ -107,16 +107,20 @@ const statementMonth = (pages: readonly PageLayout[], order: DateOrder): { start
   for (const page of pages.slice(0, 1)) {
     const lines = page.lines.slice(0, 15);
     for (let i = 0; i < lines.length; i++) {
-      const title = lines[i]!.words.map((w) => w.text).join(' ');
+      // The title's own block of words and the block beside it (a label's value: `PERIODE    OKTOBER
+      // 2025`), not the rest of the line (`Statements of Accounts    Protected by PIDM up to RM250,000`).
+      const { block, beside } = titleBlock(lines[i]!);
+      if (block.length === 0) continue;
+      const title = block.map((w) => w.text).join(' ');
       if (!NAMES_THE_STATEMENT.test(title) && !NAMES_THE_PERIOD.test(title)) continue;
-      // (Or the month set on the line under the title: `EXTRATO CONSOLIDADO` over `maio/2025`.)
-      const under = lines[i + 1]?.words.map((w) => w.text).join(' ') ?? '';
-      const text = /\d/.test(title) || under.length > 20 ? title : `${title} ${under}`;
-      // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
-      const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
-      const named = /(?<!\d(?:\.? |[-/.]))([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?:(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för)|:) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
-      const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
-      const year = numeric ? Number(numeric[2]) : named?.[2] ? Number(named[2]) : undefined;
+      // (Or the month set on the line under the title: `EXTRATO CONSOLIDADO` over `maio/2025`; the first
+      // line close below with words under the title's.)
+      const x0 = block[0]!.x0 - block[0]!.size;
+      const x1 = block[block.length - 1]!.x1 + block[0]!.size;
+      const close = lines.slice(i + 1, i + 4).filter((l) => l.y0 - lines[i]!.y1 < block[0]!.size * 3);
+      const under = (close.map((l) => l.words.filter((w) => w.x1 > x0 && w.x0 < x1)).find((ws) => ws.length > 0) ?? []).map((w) => w.text).join(' ');
+      const texts = [`${title} ${beside.map((w) => w.text).join(' ')}`, ...(/\d/.test(title) || under.length > 20 ? [] : [`${title} ${under}`])];
+      const { month, year, numeric, named } = texts.map(monthNamed).find((m) => m.month !== undefined) ?? {};
       if (!month) continue;
       if (!year) {
         // `Wyciąg za lipca`: the month alone; the document's years complete it.
@@ -155,6 +159,32 @@ const datedElsewhere = (pages: readonly PageLayout[], order: DateOrder, year: nu
       }
     }
   return dated >= 2 && inside * 5 < dated;
+};
+
+/** The month (and year) a title names: `09.2025`, `10/2016`, `Dezember 2021`, `za lipca`. */
+const monthNamed = (text: string): { month?: number; year?: number; numeric: boolean; named: boolean } => {
+  // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
+  const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
+  const named = /(?<!\d(?:\.? |[-/.]))([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?:(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för)|:) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
+  const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
+  const year = numeric ? Number(numeric[2]) : named?.[2] ? Number(named[2]) : undefined;
+  return { month, year, numeric: !!numeric, named: !!named };
+};
+
+/**
+ * The line's block of words that names the statement or its period (the line cut at gaps wider than a
+ * few letters) and the block after it; the whole line where no block names it.
+ */
+const titleBlock = (line: Line): { block: Word[]; beside: Word[] } => {
+  const blocks: Word[][] = [];
+  line.words.forEach((w, k) => {
+    const prev = line.words[k - 1];
+    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 2.5)) blocks.push([w]);
+    else blocks[blocks.length - 1]!.push(w);
+  });
+  const text = (ws: readonly Word[]): string => ws.map((w) => w.text).join(' ');
+  const k = blocks.findIndex((b) => NAMES_THE_STATEMENT.test(text(b)) || NAMES_THE_PERIOD.test(text(b)));
+  return k < 0 ? { block: [...line.words], beside: [] } : { block: blocks[k]!, beside: blocks[k + 1] ?? [] };
 };
 
 /** Days of each month in a common year (a yearless February ends on the 28th). */

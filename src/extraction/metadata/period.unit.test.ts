@@ -6,6 +6,16 @@ import { readPeriod } from './period.js';
 const page = (lines: Line[]) => [pageOf(lines)];
 
 describe('readPeriod', () => {
+  it('reads the month printed under a title whose line runs on into a notice far beside it, a line of other words between', () => {
+    const pages = page([
+      line(76, [['Statements of Accounts', 46], ['Protected by PIDM up to RM250,000 for each depositor', 360]]),
+      line(81, [['r t c e b P D u t R 2 0 0', 364]]),
+      line(88, [['September 2025', 46]]),
+      line(142, [['Hey Remy, here is a look at your account in September', 46]]),
+    ]);
+    expect(readPeriod(pages, 'dmy')).toMatchObject({ start: '2025-09-01', end: '2025-09-30' });
+  });
+
   it('reads a month and year printed under a period label as the whole month (`PERIODE OKTOBER 2025`)', () => {
     expect(readPeriod(page([line(50, [['REKENING TAHAPAN', 300]]), line(60, [['PERIODE', 300], ['OKTOBER 2025', 380]])]), 'dmy')).toMatchObject({ start: '2025-10-01', end: '2025-10-31' });
   });

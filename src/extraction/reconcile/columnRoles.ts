@@ -67,6 +67,19 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
     else if (v && total === 1) roles[c] = v.in ? 'credit' : 'debit';
     else roles[c] = 'amount';
   }
+  // Beside the one column the header names the amount, a column it does not name whose figures stand
+  // on the same rows is something else of each row (`Reward Points`, `International amount` headed on
+  // lines of their own), not a second amount.
+  const headed = movement.filter((c) => roles[c] === 'amount' && columns[c]!.label === 'amount');
+  if (headed.length === 1) {
+    const rowsOf = (c: number): RawRow[] => rows.filter((r) => r.cells.some((x) => x.column === c));
+    const amountRows = new Set(rowsOf(headed[0]!));
+    for (const c of movement) {
+      if (roles[c] !== 'amount' || columns[c]!.label || votes.get(c)) continue;
+      const own = rowsOf(c);
+      if (own.length > 0 && own.filter((r) => amountRows.has(r)).length >= own.length * 0.8) roles[c] = 'ignore';
+    }
+  }
   // Two unnamed movement columns without a chain: money out, then money in, unless printed totals say otherwise.
   const voted = (c: number): boolean => {
     const v = votes.get(c);

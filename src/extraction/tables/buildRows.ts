@@ -661,7 +661,10 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   // row text starts (a type code printed a little left of the description heading).
   const x0 = ownWords[0]!.x0;
   const inside = table.textLeft === null || x0 >= table.textLeft - t.size || (table.dateZone !== null && x0 > table.dateZone.x1 + 2 && x0 < table.textLeft);
-  const rightEdge = table.rightmost === null ? Infinity : table.rightmost + 20;
+  // (Past the figures where the header names text there: `Additional Details` right of `Balance`.)
+  const figuresEnd = Math.max(...table.columns.map((c) => c.right));
+  const textBeyond = table.columns.length > 0 && !!table.header?.cells.some((c) => c.role === 'description' && c.x0 > figuresEnd);
+  const rightEdge = table.rightmost === null || textBeyond ? Infinity : table.rightmost + 20;
   // Long running text is a paragraph (a notice under the table), not a description's next line.
   if (near && inside && line.x1 <= rightEdge && text.length <= 160) return { ...continued, kind: 'text' };
   if (page.page !== table.lastPage && inside) return { ...continued, kind: 'text' };
@@ -683,21 +686,26 @@ const textOverLoneFigure = (t: LineTokens, next: LineTokens | undefined, table: 
 /**
  * A short line of words inside the table's text column, over a few more such lines (or lines dated in
  * another date column), then a line with its own date whose figures stand in two or more money columns
- * the table's rows have filled: the text of that coming row, printed above its figures.
+ * the table's rows have filled (in the one, where they fill one): the text of that coming row, printed
+ * above its figures.
  */
 const textOverComingRow = (tokens: readonly LineTokens[], i: number, table: ActiveTable): boolean => {
   const t = tokens[i]!;
   const x0 = t.line.words[0]?.x0 ?? 0;
   if (t.free.length > 0 || !hasWords(wordsText(t.line.words)) || wordsText(t.line.words).length > 60) return false;
-  if (table.textLeft === null || x0 < table.textLeft - t.size || (table.rightmost !== null && t.line.x1 > table.rightmost)) return false;
+  // (Inside the text column as a row's next line is: from a letter left of its heading, or right of the date column.)
+  const inside = table.textLeft !== null && (x0 >= table.textLeft - t.size || (table.dateZone !== null && x0 > table.dateZone.x1 + 2));
+  if (!inside || (table.rightmost !== null && t.line.x1 > table.rightmost)) return false;
   const tol = alignTolerance(t.size);
   const lineH = Math.max(4, t.line.y1 - t.line.y0);
+  const filledCount = table.columns.filter((_, k) => filled(table, k)).length;
   for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
     const next = tokens[j]!;
     // (Lines of one block: no wider gap than a few lines' height.)
     if (next.line.y0 - tokens[j - 1]!.line.y1 > lineH * 4) return false;
     const columns = new Set(next.free.flatMap((a) => table.columns.flatMap((c, k) => (filled(table, k) && fitsColumn(a, c, tol) ? [k] : []))));
-    if (next.free.length > 0) return next.dates.length > 0 && columns.size >= 2 && !summaryKindOf(wordsText(next.textWords), true);
+    // (Two columns where the rows fill two or more, an amount and a balance; one where they fill one.)
+    if (next.free.length > 0) return next.dates.length > 0 && columns.size >= Math.min(2, filledCount) && !summaryKindOf(wordsText(next.textWords), true);
   }
   return false;
 };

@@ -15,4 +15,12 @@ describe('splitGluedDates', () => {
     const page = pageOf([lineOf(100, [['REF 12-05-2024', 38], ['03-03-25abc', 200], ['2024-01-05X', 300]])]);
     expect(splitGluedDates(page)).toBe(page);
   });
+
+  it('parts a period printed as one word (`02/01/2026-31/03/2026`) into its two dates and the dash between', () => {
+    const page = pageOf([lineOf(100, [['Statement Period :', 45], ['02/01/2026-31/03/2026', 124]])]);
+    const words = splitGluedDates(page).lines[0]!.words;
+    expect(words.map((w) => w.text)).toEqual(['Statement', 'Period', ':', '02/01/2026', '-', '31/03/2026']);
+    expect(words[3]!.x1).toBe(words[4]!.x0);
+    expect(words[4]!.x1).toBe(words[5]!.x0);
+  });
 });

@@ -26,7 +26,34 @@ export const readSideBySide = (page: PageLayout): PageLayout => {
     const end = page.lines.findIndex((l, k) => k >= i && cuts.some((cut) => crosses(l, cut)));
     return inTurn(page, i, end < 0 ? page.lines.length : end, cuts);
   }
-  return readTwoColumns(page);
+  return readBesidePanel(page) ?? readTwoColumns(page);
+};
+
+/**
+ * A panel of notes down one side of the transaction table (`Pay via our new Mobile App`, `Scan QR or
+ * Click here to pay` left of a card bill's `Transaction Date … Amount`): the header's first cell is
+ * words no heading reads as, set apart from the date heading after it, and words stand left of that
+ * gap on the lines below while none crosses it. The panel is read first, then the table, each whole.
+ */
+const readBesidePanel = (page: PageLayout): PageLayout | null => {
+  for (let i = 0; i < page.lines.length; i++) {
+    // (Cheap first: a header prints no figure, and the panel's gap parts it.)
+    const line = page.lines[i]!;
+    if (line.words.length < 4 || line.words.some((w) => /\d/.test(w.text))) continue;
+    if (!line.words.some((w, k) => k > 0 && w.x0 - line.words[k - 1]!.x1 >= w.size * 3)) continue;
+    const header = findHeaderAt(page.lines, i);
+    const [panel, first] = header?.cells ?? [];
+    if (!panel || !first || panel.role !== 'other' || panel.known || first.role !== 'date') continue;
+    const size = line.words[0]!.size;
+    if (first.x0 - panel.x1 < size * 3) continue;
+    const cut = first.x0 - 2;
+    const end = page.lines.findIndex((l, k) => k > i && crosses(l, cut));
+    const to = end < 0 ? page.lines.length : end;
+    const besides = page.lines.slice(i + 1, to).filter((l) => l.words.some((w) => w.x1 <= cut) && l.words.some((w) => w.x0 >= cut)).length;
+    if (besides < 2) continue;
+    return inTurn(page, i, to, [cut]);
+  }
+  return null;
 };
 
 const crosses = (line: Line, cut: number): boolean => line.words.some((w) => w.x0 < cut && w.x1 > cut);

@@ -5,6 +5,24 @@ import { readSideBySide } from './sideBySide.js';
 const texts = (page: ReturnType<typeof pageOf>): string[] => page.lines.map((l) => l.words.map((w) => w.text).join(' '));
 
 describe('readSideBySide', () => {
+  it('reads a panel of notes down the left of a transaction table first, then the table whole', () => {
+    const page = pageOf([
+      lineOf(80, [['PAYMENT MODES', 59], ['YOUR TRANSACTIONS', 196]]),
+      lineOf(100, [['Pay via our new Mobile App', 40], ['Transaction Date', 200], ['Transactional Details', 311], ['Amount', 527]]),
+      lineOf(110, [['Click here to open the app', 43], ['SAKSHI SAREES - Interest Amount', 257]]),
+      lineOf(116, [['Card integrated in the app', 43], ['27/04/2022', 207], ['157.99', 502]]),
+      lineOf(122, [['Amortization - <11/18>', 257]]),
+      lineOf(132, [['Scan QR or Click here to pay', 79], ['24/05/2022', 207], ['IGST', 257], ['28.44', 506]]),
+      lineOf(200, [['Please pay by the due date to avoid a late payment fee', 40]]),
+    ]);
+    expect(texts(readSideBySide(page))).toEqual([
+      'PAYMENT MODES YOUR TRANSACTIONS',
+      'Pay via our new Mobile App', 'Click here to open the app', 'Card integrated in the app', 'Scan QR or Click here to pay',
+      'Transaction Date Transactional Details Amount', 'SAKSHI SAREES - Interest Amount', '27/04/2022 157.99', 'Amortization - <11/18>', '24/05/2022 IGST 28.44',
+      'Please pay by the due date to avoid a late payment fee',
+    ]);
+  });
+
   it('reads a grid of cheques printed three to a line strip by strip, left to right', () => {
     const page = pageOf([
       lineOf(100, [['Number', 20], ['Date', 80], ['Amount', 130], ['Number', 200], ['Date', 260], ['Amount', 310], ['Number', 380], ['Date', 440], ['Amount', 490]]),
