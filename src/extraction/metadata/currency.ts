@@ -144,6 +144,7 @@ const ADDRESSES: readonly [RegExp, string][] = [
 const IBAN_CURRENCY: Record<string, string> = {
   DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', BE: 'EUR', AT: 'EUR', PT: 'EUR', IE: 'EUR', FI: 'EUR', LU: 'EUR', GR: 'EUR', SK: 'EUR', SI: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', MT: 'EUR', CY: 'EUR', HR: 'EUR', MC: 'EUR',
   GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', SE: 'SEK', NO: 'NOK', DK: 'DKK', CZ: 'CZK', HU: 'HUF', RO: 'RON', TR: 'TRY', IL: 'ILS', AE: 'AED', BR: 'BRL',
+  BG: 'BGN', IS: 'ISK', RS: 'RSD', BA: 'BAM', MK: 'MKD', AL: 'ALL', GE: 'GEL', UA: 'UAH', KZ: 'KZT', AZ: 'AZN', MD: 'MDL', BY: 'BYN', SA: 'SAR', QA: 'QAR', BH: 'BHD', KW: 'KWD', JO: 'JOD', EG: 'EGP', PK: 'PKR', TN: 'TND', LB: 'LBP', GI: 'GIP', FO: 'DKK', GL: 'DKK', XK: 'EUR', ME: 'EUR', AD: 'EUR', SM: 'EUR', VA: 'EUR',
 };
 
 /** A currency the statement names by label (`Currency: SEK`, `Valuta: NOK`, `All amounts in KRW`) settles it. */

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readCurrency } from './currency.js';
 
 describe('readCurrency', () => {
+  it('reads the currency of an IBAN\'s country outside the euro area (`BG94 UNCR …`), not the script\'s', () => {
+    expect(readCurrency('Балканска Търговска Банка\nIBAN: BG94 UNCR 5198 6599 4199 84\nПериод: 01.11.2020 - 30.11.2020\nНачално салдо 3,539.47')).toBe('BGN');
+  });
+
   it('reads rand from a South African company form or registration number where nothing else says', () => {
     expect(readCurrency('Account 4096638952 - RIVERSDALE PIGGERY (PTY) LTD\n12606 250601 MIN SERVICE FEE -160.00 845178.92')).toBe('ZAR');
     expect(readCurrency('Statement Enquiry Reg no 1986/004794/06 BALANCE B/FORWARD 0.00')).toBe('ZAR');

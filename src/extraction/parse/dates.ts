@@ -88,8 +88,9 @@ const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Num
 export const matchDate = (words: readonly string[], i: number, ocrTolerant = false): RawDate | null => {
   const w = words[i];
   if (!w || w.length > 12) return null;
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(w);
-  if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);
+  // (Hungarian dates close with a full stop: `2023.05.05.`.)
+  let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$|^(\d{4})\.(\d{1,2})\.(\d{1,2})\.?$/.exec(w);
+  if (m) return m[1] ? fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1) : fixed(Number(m[6]), Number(m[5]), Number(m[4]), 1);
   // `2020年12月08日`, `12月08日`, `2020년12월08일`: Chinese, Japanese and Korean dates.
   m = /^(?:(\d{4})[年년]\s?)?(\d{1,2})[月월]\s?(\d{1,2})[日일]?$/u.exec(w);
   if (m && /[月월]/u.test(w)) return fixed(Number(m[3]), Number(m[2]), m[1] ? Number(m[1]) : null, 1);

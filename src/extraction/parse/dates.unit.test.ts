@@ -8,6 +8,11 @@ const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period = { start: '2024-0
 };
 
 describe('matchDate and resolveDate', () => {
+  it('reads a Hungarian date that closes with a full stop (`2023.05.05.`), year first', () => {
+    expect(read('2023.05.05.')).toBe('2023-05-05');
+    expect(read('2023.12.31. Lakbér')).toBe('2023-12-31');
+  });
+
   it.each([
     ['05/01/2024', 'dmy', '2024-01-05'],
     ['01/05/2024', 'mdy', '2024-01-05'],

@@ -30,10 +30,10 @@ export function fold(s: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[øœæßłđ]/g, (c) => FOLDED[c] ?? c);
+    .replace(/[øœæßłđı]/g, (c) => FOLDED[c] ?? c);
 }
-/** Letters NFD leaves whole: `Køb`, `Beløb`, `Bokført`, `Größe`, `Wypłaty` read as `kob`, `belob`, `bokfort`, `grosse`, `wyplaty`. */
-const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
+/** Letters NFD leaves whole: `Køb`, `Beløb`, `Bokført`, `Größe`, `Wypłaty`, `Açıklama` read as `kob`, `belob`, `bokfort`, `grosse`, `wyplaty`, `aciklama`. */
+const FOLDED: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
 
 add('date', 'date dates dt datum data fecha day buchungstag buchungsdatum boekdatum transactiedatum dato bokforingsdato bokford bokfort bokforingsdag transaktionsdatum tag jour dia giorno operationsdatum txndate trandate transdate fecha/date bogforingsdato bogfort bokfoert tarikh tanggal tgl');
 // A card's summary box (`Credit limit`, `Minimum due`, `Payment due date`), or a loan's terms
@@ -58,6 +58,16 @@ add('foreign', 'foreign fremdwahrung original orig devise devises divisa divisas
 add('other', 'currency wahrung moneda moeda');
 add('rate', 'kurs wechselkurs fx');
 add('filler', 'of and the in en et e y und und/oder de des du la le del della di da do dos das van der den paid money your our total duit wang');
+// Central and Eastern Europe, the Baltics, Finland, Turkey and Greece, and the Cyrillic alphabets
+// (written with their accents: `add` folds them as it folds what it reads).
+add('date', 'ημερομηνία ημερομηνίες ημ/νία дата даты dátum dátuma tarih tarihi päivämäärä pvm päivä kuupäev datums');
+add('posted', 'könyvelés könyvelési zaúčtování kirjauspäivä проведения');
+add('value', 'értéknap valör arvopäivä αξίας валютирования вальор');
+add('description', 'αιτιολογία περιγραφή συναλλαγή συναλλαγές описание назначение содержание операция операции наименование детали опис призначення деталі основание megnevezés közlemény leírás tranzakció művelet popis zpráva transakce transakcia açıklama selite selitys tapahtuma viesti selgitus kirjeldus apraksts aprašymas paskirtis operacija descriere detalii explicatii explicații svrha namen');
+add('debit', 'χρέωση χρεώσεις ανάληψη ανάληψεις дебет расход списание списано видаток списання дебит terhelés tartozik odepsáno výdaj výdej odpísané borç borc veloitus otto deebet väljaminek debets debetas išlaidos isplata duguje teret breme obremenitev');
+add('credit', 'πίστωση πιστώσεις κατάθεση καταθέσεις кредит приход зачисление поступление надходження зарахування jóváírás követel připsáno příjem pripísané alacak giren pano talletus kreedit sissetulek kredīts kreditas pajamos uplata potražuje dobro');
+add('amount', 'ποσό сумма сума összeg částka čiastka suma sumă tutar tutarı määrä summa iznos znesek');
+add('balance', 'υπόλοιπο остаток баланс сальдо залишок салдо наличност egyenleg zůstatek zostatok bakiye bakiyesi jääk atlikums likutis sold stanje');
 
 /** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
 const CURRENCY_WORD = /^[([]?(?:[$£€¥₹]|r\$|rm|rp|usd|eur|gbp|chf|sgd|nzd|aud|cad|inr|hkd|jpy|zar|sek|nok|dkk|pln|czk|myr|aed|brl|xof|xaf|mxn|ngn|kes|ghs)[)\]]?$/;

@@ -4,6 +4,15 @@ import { cellRole } from './headerWords.js';
 const roleOf = (cell: string) => cellRole(cell.split(' '))?.role;
 
 describe('cellRole', () => {
+  it('reads the columns of Greek, Cyrillic, Hungarian, Czech, Turkish, Finnish and Baltic statements', () => {
+    expect(['Ημερομηνία', 'Αιτιολογία', 'Χρέωση', 'Πίστωση', 'Υπόλοιπο'].map(roleOf)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(['Дата', 'Назначение платежа', 'Расход', 'Приход', 'Остаток'].map(roleOf)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(['Дата', 'Вальор', 'Описание', 'Дебит', 'Кредит', 'Салдо'].map(roleOf)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit', 'balance']);
+    expect(['Könyvelés dátuma', 'Értéknap', 'Megnevezés', 'Összeg', 'Egyenleg'].map(roleOf)).toEqual(['date', 'valueDate', 'description', 'amount', 'balance']);
+    expect(['Popis', 'Částka', 'Zůstatek', 'İşlem Tarihi', 'Açıklama', 'Tutar', 'Bakiye'].map(roleOf)).toEqual(['description', 'amount', 'balance', 'date', 'description', 'amount', 'balance']);
+    expect(['Päivämäärä', 'Selite', 'Määrä', 'Datums', 'Apraksts', 'Atlikums', 'Aprašymas', 'Likutis'].map(roleOf)).toEqual(['date', 'description', 'amount', 'date', 'description', 'balance', 'description', 'balance']);
+  });
+
   it('reads a date named with the direction money moved (`Tarikh Masuk / Trans. Date`) as a date column', () => {
     expect(roleOf('Tarikh Masuk / Trans. Date')).toBe('date');
     expect(roleOf('Wang Masuk')).toBe('credit');

@@ -75,7 +75,12 @@ export const CLOSING =
   /^(closing|ending|end|new|final|current) (statement )?bal(ance|\.)?\b|^(balance|bal\.?) (carried|c\/?f|this statement|at (end|close))|^carried forward|^c\/f\b|^end(saldo|bestand)|^schlusssaldo|^neuer (kontostand|saldo)|^solde (nouveau|final|a reporter|de cloture)|^nouveau solde|^saldo ((disponivel|contabil|contable|disponible|disponibile|contabile) )?(final|finale|di chiusura|de fecho|de cierre|actual|atual|a transportar|koncowe|zamkniecia|ultimo|nieuw)|^a riportare|^eindsaldo|^nieuw saldo|^saldo eind|^utgaende (saldo|balans)|^ultimo ?saldo|^ny saldo|balance at close|^u(e)?bertrag (auf|nach) (seite|blatt|folgeseite|nachste\w*|neue\w*)\b|^total new balance|^statement balance\b|^total (amount )?dues?\b|^(kontostand|saldo|solde|balance|stand) (am|zum|au|at|a|al|do|no|na|op|per|del|de|della|du) (ende|fin|end|final|fine|eind|koncu|slut|cierre|corte|chiusura|fechamento|encerramento|cloture|close|closing|afsluiting)|^saldo vid periodens slut|^saldo i (deres|dykkar|din|var|bankens) favor\b|^saldo (einde|ved|slutt)|^utgaende|^(neuer?|nuevo|novo|nuovo|nieuw|nytt?|nye) (kontostand|saldo|solde|bestand)\b|^(kontostand|saldo|solde|bestand) (neu|nuevo|novo|nuovo|nieuw|nytt?|nye|new|aktuell)\b|^исходящ[а-я]* (остаток|сальдо|баланс)|^(остаток|сальдо) на конец|^вих[іи]дн[а-яії]* (залишок|сальдо)|^залишок на к[іи]нець|^saldo akhir|^baki (akhir|penutup|(di)?bawa ke hadapan)|^so du cuoi( ky)?\b|^konecny (zustatek|zostatok)|^zaro (szamla)?egyenleg|^sold (final|de inchidere)|^(zavrsno|konacno|koncno|novo) stanje|^(kapan[iı]s|donem sonu|yeni|son) bakiye(si)?|^loppusaldo|^saldo lopussa|^(τελικο|νεο) υπολοιπο|^υπολοιπο (ληξης|κλεισιματος)/;
 const TOTAL = /^((\d+ )?(credits?|debits?|deposits?|withdrawals?|checks?|payments?)(\(s\))? this (period|statement|cycle)|page totals?|sub-?total|subtotal|totals?|totais|totaux|totales|totale|totali|totaal|subtotaal|summe|summen|zwischensumme|gesamt\w*|seitensumme|sous-total|suma|soma|somme|razem|ogolem|summa|totalt|i alt|\bsum\b|net (amount|change)|cong phat sinh|tong cong)\b/;
 /** Languages that put `total` after what it adds up (`Hyvitykset yhteensä (4)`, `Jóváírások összesen`, `Borç toplamı`). */
-const TOTAL_AFTER = /^(\p{L}+ ){1,2}(yhteensa|osszesen|kokku|kopa|toplam[iı]?|celkem|spolu|ukupno|skupaj|razem|ogolem|i alt|totalt|insgesamt)(?!\p{L})/u;
+const TOTAL_AFTER = /^(\p{L}+ ){1,2}(yhteensa|osszesen|kokku|kopa|kopsumma|toplam[iı]?|celkem|spolu|ukupno|skupaj|razem|ogolem|i alt|totalt|insgesamt)(?!\p{L})/u;
+/** Totals in other alphabets and the Baltic languages, the word first (`Итого по странице`, `Разом по сторінці`, `Σύνολο`, `Kopsumma`, `Iš viso`). */
+const TOTAL_FIRST = /^(итого|всего|разом|усього|общо|συνολο|συνολα|kopsumma|kokku|is viso|yhteensa|toplam|osszesen|celkem|ukupno|skupaj)(?!\p{L})/u;
+/** Balances a listing starts from and ends on in the Baltic languages and Bulgarian (folded). */
+const BALTIC_OPENING = /^((sakuma|sakotnejais) atlikums|pradinis likutis|algsaldo|(начално|входящо) салдо)(?!\p{L})/u;
+const BALTIC_CLOSING = /^(beigu atlikums|(galutinis|pabaigos) likutis|lopp?saldo|(кра[йи]но|изходящо|ново) салдо)(?!\p{L})/u;
 /** Words that follow `Total` on a total's line (folded). */
 const TOTAL_TAIL = new Set(
   ('of for the total totals this that page period statement month monthly year yearly daily debits debit credits credit deposits deposit withdrawals withdrawal payments payment purchases purchase fees fee charges charge interest amount amounts balance balances carried forward brought transactions transaction movements movement in out new previous paid received due activity items item checks cheques card cards cash advances advance other others adjustments adjustment net value and overdraft tax taxes vat gst cr dr sum all money ins outs funds spent spending ' +
@@ -136,14 +141,14 @@ const CJK_CLOSING = cjk(['次月繰越', '翌月繰越', '次頁繰越', '今月
 const CJK_TOTAL = cjk(['合計', '小計', '合计', '小计', '总计', '總計', '합계', '총계', '소계']);
 
 const kindOf = (t: string, dated: boolean): SummaryKind | null => {
-  if (OPENING.test(t) || CJK_OPENING.test(t)) return 'opening';
-  if (CLOSING.test(t) || CJK_CLOSING.test(t)) return 'closing';
+  if (OPENING.test(t) || CJK_OPENING.test(t) || BALTIC_OPENING.test(t)) return 'opening';
+  if (CLOSING.test(t) || CJK_CLOSING.test(t) || BALTIC_CLOSING.test(t)) return 'closing';
   if (CJK_TOTAL.test(t)) return 'total';
   // A dated row of a merchant whose name starts with the word (`TOTAL TOKAI`, `Total Energies`) is a
   // transaction: a total's words after it say what was added up.
   // (Labels run together name what was added up too: `Total Debit/Total Credit/New Balance`.)
   if (dated && /^total /.test(t) && t.slice(6).split(/[ /]/).some((w) => /\p{L}{2,}/u.test(w) && !TOTAL_TAIL.has(w))) return null;
-  if (TOTAL.test(t) || TOTAL_AFTER.test(t) || COUNT_AND_TOTAL.test(t)) return 'total';
+  if (TOTAL.test(t) || TOTAL_AFTER.test(t) || TOTAL_FIRST.test(t) || COUNT_AND_TOTAL.test(t)) return 'total';
   // A summary box's money in or out named by one word, undated (`Entradas 40.201,86`, `Saídas`).
   if (!dated && FLOW_ALONE.test(t)) return 'total';
   if (BALANCE_ONLY.test(t.replace(/[.,;]+$/, ''))) return 'balance';
