@@ -1201,4 +1201,28 @@ describe('parseStatement', () => {
       ['2022-05-08', 119_954],
     ]);
   });
+
+  it('reads the figures under a summary box\'s line of labels after the rows (`Opening Balance  Total Debits  Total Credits  Closing Balance`) as the box\'s, not a row', () => {
+    const header = line(100, [['Date', 29], ['Value Date', 69], ['Reference', 108], ['Description', 190], ['Debit', 503], ['Credit', 534], ['Balance', 564]]);
+    const first = pageOf([
+      line(90, [['Statement Period: 01-Sep-2023 - 30-Sep-2023', 26]]),
+      header,
+      line(112, [['01-Sep-2023', 29], ['Balance Brought Forward', 190], ['1,720.26', 564]]),
+      line(124, [['01-Sep-2023', 29], ['02-Sep-2023', 69], ['742300447084', 108], ['VIS CONTACTLESS SPOTIFY', 190], ['4.54', 507], ['1,715.72', 564]]),
+      line(136, [['03-Sep-2023', 29], ['03-Sep-2023', 69], ['93934315', 108], ['FPO WIRE OUT TAYLOR LTD', 190], ['1,230.23', 491], ['485.49', 568]]),
+      line(148, [['07-Sep-2023', 29], ['07-Sep-2023', 69], ['22520962', 108], ['FPI ACH CREDIT DAVIS LTD', 190], ['13,000.00', 524], ['13,485.49', 564]]),
+      line(160, [['Balance Carried Forward', 190], ['13,485.49', 564]]),
+    ]);
+    const second = pageOf([
+      header,
+      line(112, [['Balance Brought Forward', 190], ['13,485.49', 564]]),
+      line(124, [['29-Sep-2023', 29], ['29-Sep-2023', 69], ['2898106965', 108], ['CR PAID IN AT SCB Leeds', 190], ['500.00', 538], ['13,985.49', 564]]),
+      line(136, [['Total', 190], ['1,234.77', 495], ['13,500.00', 524]]),
+      line(158, [['Opening Balance', 77], ['Total Debits', 222], ['Total Credits', 361], ['Closing Balance', 498]]),
+      line(166, [['£1,720.26', 84], ['£1,234.77', 224], ['£13,500.00', 362], ['£13,985.49', 502]]),
+    ], 2);
+    const parsed = parseStatement([first, second], inspection());
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([454, 123_023, 1_300_000, 50_000]);
+    expect(parsed.closingBalance).toBe(1_398_549);
+  });
 });

@@ -4,7 +4,7 @@ import { findLabels, type LabelHit } from './labelledValues.js';
 /** Labels that name the account's number, strongest first, in the main languages. */
 const NUMBER_LABELS: readonly RegExp[] = [
   /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^(account|acct\.?|a\/c):?$|^(account|card) ending( in)?\b/i,
-  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[°º] da conta|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta|tili|tilinumero)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?|d\.o\.))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$|^so tai khoan\b|^(nomor|no\.?) rekening\b|^(nombor|no\.?) akaun\b|^cislo uctu\b|^(bank)?szamlaszam\b|^hesap (no|numarasi)\b|^αριθμος λογαριασμου/i,
+  /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[úu]mero da conta|^n[°º] da conta|^rib\b|^rekeningnummer|^numer rachunku|^kontonr|^(konto|compte|cuenta|conta|conto|rekening|rachunek|konta|tili|tilinumero)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?|d\.o\.))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$|^so tai khoan\b|^(nomor|no\.?) rekening\b|^(nombor|no\.?) akaun\b|^cislo uctu\b|^(bank)?szamlaszam\b|^hesap (no|numarasi)\b|^αριθμος λογαριασμου/i,
   /^(investor|customer|card|member|membership|client) (number|no\.?)|^carte n[°º]|^num[aă]r (de )?cont\b|^cont nr\.?/i,
   // Chinese, Japanese, Korean: `口座番号`, `账号`, `帳號`, `卡号`, `계좌번호`.
   // (After the kind of account it names: `科目・口座番号`.)

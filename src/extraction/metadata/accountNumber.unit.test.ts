@@ -7,6 +7,11 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('reads an account labelled `Número da conta` and a French bank identity (`RIB`) over the numbers rows print', () => {
+    expect(readLast4(pages(lineOf(40, [['Lucas Lima', 20], ['Número da conta:', 330], ['19278623', 420]]), lineOf(200, [['04/09', 20], ['PIX ENVIADO Lucas Ferreira 8047335337', 60], ['102,25 D', 480]])))).toBe('8623');
+    expect(readLast4(pages(lineOf(60, [['Boulevard Zerktouni 150', 20], ['RIB:', 330], ['355-194-6250064599104924-74', 380]])))).toBe('2474');
+  });
+
   it('reads past a bank code printed before the account, and a Japanese account type before the number', () => {
     expect(readLast4(pages(lineOf(60, [['Konto', 329], ['Reg.nr. 8257 Konto 0203210359', 395]])))).toBe('0359');
     expect(readLast4(pages(lineOf(60, [['口座番号 Account No.', 290], ['普通 7770774', 395]])))).toBe('0774');

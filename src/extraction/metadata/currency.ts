@@ -130,6 +130,22 @@ const CITIES: readonly [RegExp, string][] = [
   [/\b(Dubai|Abu Dhabi|Sharjah)\b/g, 'AED'],
   [/\b(Riyadh|Jeddah|Dammam|Mecca|Medina)\b/g, 'SAR'],
   [/\b(Johannesburg|Cape Town|Durban|Pretoria|Port Elizabeth|Gqeberha|Bloemfontein)\b/g, 'ZAR'],
+  [/\b(Auckland|Wellington|Christchurch|Dunedin|Tauranga|Palmerston North)\b/g, 'NZD'],
+  [/\b(Melbourne|Brisbane|Adelaide|Canberra|Hobart|Gold Coast|Parramatta)\b/g, 'AUD'],
+  [/\b(Toronto|Vancouver|Montr[ée]al|Calgary|Ottawa|Edmonton|Winnipeg|Mississauga)\b/g, 'CAD'],
+  [/\b(Kowloon|Wan Chai|Tsim Sha Tsui|Causeway Bay|Mong Kok|Sha Tin|Tsuen Wan)\b/g, 'HKD'],
+  [/\b(Taipei|Kaohsiung|Taichung|Tainan|Hsinchu|Taoyuan)\b/g, 'TWD'],
+  [/\b(Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Gangnam-gu)\b/g, 'KRW'],
+  [/\b(Tokyo|Osaka|Yokohama|Nagoya|Kyoto|Sapporo|Fukuoka|Kobe)\b/g, 'JPY'],
+  [/\b(Tel Aviv|Jerusalem|Haifa|Be'?er Sheva|Rishon LeZion|Petah Tikva|Netanya)\b/g, 'ILS'],
+  [/\b(Dakar|Saint-Louis|Thi[èe]s|Abidjan|Bouak[ée]|Bamako|Ouagadougou|Cotonou|Porto-Novo|Lom[ée]|Niamey)\b/g, 'XOF'],
+  [/\b(Douala|Yaound[ée]|Libreville|Brazzaville|N'Djamena|Bangui)\b/g, 'XAF'],
+  [/\b(Casablanca|Rabat|Marrakech|F[èe]s|Tanger|Agadir)\b/g, 'MAD'],
+  [/\b(Cairo|Alexandria|Giza)\b/g, 'EGP'],
+  [/\b(Doha)\b/g, 'QAR'],
+  [/\b(Kuwait City)\b/g, 'KWD'],
+  [/\b(Manama)\b/g, 'BHD'],
+  [/\b(Muscat)\b/g, 'OMR'],
 ];
 
 /** Addresses that name a country by their form: a state and postcode, a province and postal code. */

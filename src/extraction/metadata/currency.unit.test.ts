@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readCurrency } from './currency.js';
 
 describe('readCurrency', () => {
+  it('reads the currency of a city the address names where the statement prints none, or beside a bare `$`', () => {
+    expect(readCurrency('Hanbit Bank\nCentum jungang-ro 79\nGangnam-gu, Seoul\nOpening Balance 2,265,000')).toBe('KRW');
+    expect(readCurrency('Compagnie Bancaire du Sahel\nBoulevard de la République 42, BP 88 Saint-Louis\nAncien solde 533.580')).toBe('XOF');
+    expect(readCurrency('Kauri Bank\n66 Lambton Quay\nWellington 6011\n$4,700.06 $5,816.48')).toBe('NZD');
+  });
+
   it('reads the currency of an IBAN\'s country outside the euro area (`BG94 UNCR …`), not the script\'s', () => {
     expect(readCurrency('Балканска Търговска Банка\nIBAN: BG94 UNCR 5198 6599 4199 84\nПериод: 01.11.2020 - 30.11.2020\nНачално салдо 3,539.47')).toBe('BGN');
   });

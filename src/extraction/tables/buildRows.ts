@@ -385,6 +385,16 @@ const continues = (table: ActiveTable, before: ActiveTable | undefined): boolean
   return roles(table.header) === roles(before.header);
 };
 
+/**
+ * A line of a summary box's labels with no figure, one of them the closing balance (`Opening Balance
+ * Total Debits Total Credits Closing Balance`): the figures under it are the box's, as after a closing line.
+ */
+const namesClosing = (summary: SummaryLine | Omit<SummaryLine, 'rowsBefore' | 'tableId'>): boolean => {
+  if (summary.amount !== null) return false;
+  const words = summary.text.split(' ');
+  return words.some((_, k) => k > 0 && summaryKindOf(words.slice(k).join(' ')) === 'closing');
+};
+
 const take = (table: ActiveTable, item: TableItem, page: number): void => {
   if (item.kind === 'anchor') {
     if (table.lastAnchorY0 !== null && table.lastPage === page) table.rowGaps.push(item.tokens.line.y0 - table.lastAnchorY0);
@@ -392,7 +402,7 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   }
   if (table.lastPage !== page) table.lastAnchorY0 = item.kind === 'anchor' ? item.tokens.line.y0 : null;
   table.items.push(item);
-  if (item.kind === 'summary' && item.summary.kind === 'closing') table.closedOnPage = page;
+  if (item.kind === 'summary' && (item.summary.kind === 'closing' || namesClosing(item.summary))) table.closedOnPage = page;
   table.lastY1 = item.tokens.line.y1;
   table.lastPage = page;
   // (A dated line is a row's too: where figures stand left of the text, under the date, the row's

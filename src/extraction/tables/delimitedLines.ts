@@ -52,7 +52,13 @@ export const readDelimitedLines = (page: PageLayout): PageLayout => {
     const texts = page.lines.map((l) => textOf(l, delimiter));
     const fields = texts.map((t) => (t.includes(delimiter) ? fieldsOf(t, delimiter) : []));
     const count = (i: number): number => fields[i]!.length;
-    const setOutAt = (members: number[]): PageLayout => setOut(page, members, count(members[0]!), (i) => fields[i]!);
+    // (With the export's lines, its fields of one label and one value each, `Neuer Kontostand;6.973,08`;
+    // after a comma only a value in quotes, `Beginsaldo,"908,99"`: a comma groups thousands too.)
+    const setOutAt = (members: number[]): PageLayout => {
+      const pair = (i: number): boolean => fields[i]!.length === 2 && fields[i]!.every((f) => f !== '') && (delimiter !== ',' || /,"[^"]*"$/.test(texts[i]!));
+      const pairs = fields.flatMap((_, i) => (pair(i) && !members.includes(i) ? [i] : []));
+      return setOut(page, members, count(members[0]!), (i) => fields[i]!, pairs);
+    };
     if (delimiter === ',') {
       // Commas part an export's fields where a line of names heads them, set tight (`Datum,Naam /
       // Omschrijving,Bedrag`: prose and merchants' addresses set a space after a comma): the lines
@@ -95,8 +101,9 @@ const aligned = (xs: number[][], size: number): boolean => {
   return true;
 };
 
-const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsAt: (i: number) => string[]): PageLayout => {
+const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsAt: (i: number) => string[], pairs: readonly number[] = []): PageLayout => {
   const rows = new Map(members.map((i) => [i, fieldsAt(i)]));
+  const labelled = new Map(pairs.map((i) => [i, fieldsAt(i)]));
   const first = page.lines[members[0]!]!;
   const size = first.words[0]!.size;
   // A character's width in the rebuilt columns, and the gap that parts them.
@@ -107,6 +114,8 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
   const widths = Array.from({ length: fieldCount }, (_, k) => (Math.max(...[...rows.values()].map((f) => f[k]!.length)) <= SHORT_FIELD ? SHORT_FIELD : TEXT_FIELD) * char);
   const starts = widths.map((_, k) => first.x0 + widths.slice(0, k).reduce((a, w) => a + w + gap, 0));
   const lines = page.lines.map((line, i): Line => {
+    const pair = labelled.get(i);
+    if (pair) return labelAndValue(line, pair as [string, string]);
     const fields = rows.get(i);
     if (!fields) return line;
     const template = line.words[0]!;
@@ -123,4 +132,20 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
     return words.length === 0 ? line : { ...line, words, x0: words[0]!.x0, x1: Math.max(...words.map((w) => w.x1)) };
   });
   return { ...page, lines };
+};
+
+/** A field of a label and one of its value, set out as a label with its value a few letters after it. */
+const labelAndValue = (line: Line, [label, value]: [string, string]): Line => {
+  const template = line.words[0]!;
+  const char = template.size * 0.5;
+  let at = line.x0;
+  const place = (text: string): Word => {
+    const word: Word = { ...template, text, x0: at, x1: at + text.length * char, ruleBefore: false };
+    at = word.x1 + char;
+    return word;
+  };
+  const labelWords = label.split(/\s+/).map(place);
+  at += template.size * 3;
+  const words = [...labelWords, ...value.split(/\s+/).map(place)];
+  return { ...line, words, x1: words[words.length - 1]!.x1 };
 };

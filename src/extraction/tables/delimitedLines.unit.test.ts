@@ -17,6 +17,22 @@ const piped = (y: number, text: string): Line => {
 const texts = (lines: readonly Line[]) => lines.map((l) => l.words.map((w) => w.text).join(' '));
 
 describe('readDelimitedLines', () => {
+  it('sets out an export\'s lines of a label and its value (`Neuer Kontostand;6.973,08`) as a label with its value apart', () => {
+    const page = pageOf([
+      lineOf(40, [['Alter Kontostand;936,43', 30]]),
+      lineOf(50, [['Neuer Kontostand;6.973,08', 30]]),
+      lineOf(60, [['Buchungstag;Wertstellung;Verwendungszweck;Betrag;Saldo', 30]]),
+      lineOf(70, [['02.12.2023;04.12.2023;Kartenzahlung AMAZON.COM;-45,32;891,11', 30]]),
+      lineOf(80, [['02.12.2023;02.12.2023;Überweisung an LUKAS MEYER;-83,97;807,14', 30]]),
+      lineOf(90, [['05.12.2023;05.12.2023;Kartenzahlung ROSSMANN;-142,35;664,79', 30]]),
+      lineOf(100, [['31.12.2023;31.12.2023;Gehalt NORDWIND GMBH;6.308,29;6.973,08', 30]]),
+    ]);
+    const out = readDelimitedLines(page);
+    expect(texts(out.lines).slice(0, 2)).toEqual(['Alter Kontostand 936,43', 'Neuer Kontostand 6.973,08']);
+    const [, label, value] = out.lines[1]!.words;
+    expect(value!.x0 - label!.x1).toBeGreaterThan(label!.size * 2);
+  });
+
   it('sets a delimited export out in columns: each field where its column starts, figures flush right', () => {
     const page = pageOf([
       lineOf(40, [['Opening balance: 7210.19 GBP', 30]]),
