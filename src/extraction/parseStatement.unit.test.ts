@@ -1225,4 +1225,23 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.amount)).toEqual([454, 123_023, 1_300_000, 50_000]);
     expect(parsed.closingBalance).toBe(1_398_549);
   });
+
+  it('takes the labels of a summary box over the table (`Summe Belastungen`) for no section title: unsigned figures of a signed column are money in', () => {
+    const parsed = parse([
+      line(40, [['Zeitraum: 10/05/2019 - 09/06/2019', 380]]),
+      line(70, [['Alter Kontostand', 60], ['Summe Belastungen', 200], ['Summe Gutschriften', 340], ['Neuer Kontostand', 480]]),
+      line(80, [['2.449,48', 70], ['172,18', 214], ['1.704,63', 350], ['3.981,93', 490]]),
+      line(100, [['Buchungsdatum', 20], ['Buchungstext', 90], ['Valutadatum', 430], ['Betrag', 520]]),
+      line(112, [['11.05.', 20], ['Rechnung MOBILE / REF 23817798', 90], ['11.05.', 430], ['-44,80', 522]]),
+      line(124, [['13.05.', 20], ['Kartenzahlung ÖBB Graz', 90], ['13.05.', 430], ['-28,38', 522]]),
+      line(136, [['16.05.', 20], ['Kartenzahlung SPAR AT Graz', 90], ['16.05.', 430], ['-99,00', 522]]),
+      line(148, [['27.05.', 20], ['Gehalt/Lohn BLUE RIVER LOGISTICS', 90], ['27.05.', 430], ['1.704,63', 518]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.amount, t.type])).toEqual([
+      [4_480, 'withdrawal'],
+      [2_838, 'withdrawal'],
+      [9_900, 'withdrawal'],
+      [170_463, 'deposit'],
+    ]);
+  });
 });

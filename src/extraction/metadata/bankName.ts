@@ -110,8 +110,9 @@ const NOT_A_NAME = /\b(a\/c|your|our|please|cheque|check|no|you|we|account|accou
 const bankWordScore = (words: string): number => {
   // A card issuer names itself so (`Albion Card Services`).
   if (/^\p{Lu}[\p{L}&' ]* card services$/iu.test(words)) return 4;
-  // (`for` joins a name's capitalised words too: `United Bank for Africa`.)
-  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, '').replace(/\bfor(?= \p{Lu})/gu, ''))) return 0;
+  // (`for` joins a name's capitalised words too: `United Bank for Africa`; nor is `Online` before the
+  // bank word a label's: `Evergreen Online Bank`.)
+  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, '').replace(/\bfor(?= \p{Lu})/gu, '').replace(/\bonline(?= bank\b)/gi, ''))) return 0;
   // More named words make a fuller name (`USAA Federal Savings Bank` over a logo's `SAVINGS`).
   const fullness = Math.min(words.split(/\s+/).length - 1, 3) * 0.3;
   if (BANK_WORD.test(words)) {
@@ -222,7 +223,7 @@ const copyrightNotice = (text: string): RegExpExecArray | null => {
 const LEGAL_FORM = /\b(Limited|Ltd|plc|Berhad|Bhd|S\.A|AG|GmbH|N\.V|Inc|LLC|Corp(oration)?)\b\.?/i;
 
 // (A holder's own mailbox, `JAYDEEPLC@HOTMAIL.COM`, names no issuer.)
-const IGNORED_BRANDS = /^(www|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru)$/;
+const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru)$/;
 
 /**
  * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a

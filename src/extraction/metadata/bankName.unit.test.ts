@@ -6,6 +6,16 @@ const info = { title: null, author: null, subject: null };
 const line = (y: number, text: string, x = 69) => lineOf(y, [[text, x]]);
 
 describe('readBankName', () => {
+  it('takes no issuer from a mail address at the reserved `example.com`', () => {
+    const lines = [line(40, 'PayPort Inc.', 60), lineOf(70, [['DANIEL JOHNSON', 30], ['Account ID: user648031@example.com', 400]])];
+    const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
+    expect(readBankName([pageOf(lines)], info, text)).not.toBe('Example');
+  });
+
+  it('reads a name with `Online` before its bank word (`Evergreen Online Bank`) as the issuer\'s', () => {
+    expect(readBankName([pageOf([line(40, 'Evergreen Online Bank', 28), line(52, 'Account Number 3914591454', 28)])], info, '')).toBe('Evergreen Online Bank');
+  });
+
   it('takes the bank its web address is named for, printed as a word of its own, over a bank a list of contacts names', () => {
     const lines = [
       line(80, 'DEPOSITS COMBINED STATEMENT', 300),

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { detectDecimalMark, detectNumberFormat, parseAmount } from './amounts.js';
 
 describe('parseAmount', () => {
+  it('reads the naira\'s `N` before a figure with its kobo (`N257,429.13`), and no other letter so', () => {
+    expect(parseAmount('N257,429.13', '.')).toEqual({ cents: 25_742_913, negative: false, positive: false });
+    expect(parseAmount('N1424814895', '.')).toBeNull();
+  });
+
   it('reads a bracketed direction code after the figure (`397.73(Cr)`, `12.00 (Dr)`)', () => {
     expect(parseAmount('397.73(Cr)', '.')).toEqual({ cents: 39_773, negative: false, positive: true });
     expect(parseAmount('12.00 (Dr)', '.')).toEqual({ cents: 1_200, negative: true, positive: false });

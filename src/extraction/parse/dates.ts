@@ -76,9 +76,14 @@ const yearOf = (word: string | undefined): number | null => {
   if (!m) return null;
   const y = Number(m[1]);
   if (m[1]!.length === 2) return 2000 + y;
-  return y >= 1970 && y <= 2100 ? y : null;
+  const year = gregorian(y);
+  return year >= 1970 && year <= 2100 ? year : null;
 };
-const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
+const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : gregorian(Number(y)));
+/** A year of the Buddhist era, as Thai statements print it (`2566`), in the Gregorian calendar (2023). */
+const gregorian = (year: number): number => (year >= 2470 && year <= 2700 ? year - 543 : year);
+/** The first year of each Japanese era less one: Reiwa 5 is 2023, Heisei 31 is 2019, Showa 64 is 1989. */
+const JAPANESE_ERAS: Record<string, number> = { R: 2018, H: 1988, S: 1925 };
 
 /**
  * Recognises a date starting at `words[i]`: `MM/DD`, `DD/MM/YYYY`, `DD.MM.YYYY`, `DD.MM.`, `DD-MM-YY`,
@@ -88,6 +93,9 @@ const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Num
 export const matchDate = (words: readonly string[], i: number, ocrTolerant = false): RawDate | null => {
   const w = words[i];
   if (!w || w.length > 12) return null;
+  // A Japanese era's year first (`R5.04.03`: Reiwa 5, 3 April 2023; `H30.12.28`).
+  const era = /^([RHS])(\d{1,2})[./-](\d{1,2})[./-](\d{1,2})$/.exec(w);
+  if (era) return fixed(Number(era[4]), Number(era[3]), JAPANESE_ERAS[era[1]!]! + Number(era[2]), 1);
   // (Hungarian dates close with a full stop: `2023.05.05.`.)
   let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$|^(\d{4})\.(\d{1,2})\.(\d{1,2})\.?$/.exec(w);
   if (m) return m[1] ? fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1) : fixed(Number(m[6]), Number(m[5]), Number(m[4]), 1);

@@ -8,6 +8,12 @@ const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period = { start: '2024-0
 };
 
 describe('matchDate and resolveDate', () => {
+  it('reads a Japanese era\'s year (`R5.04.03`, `H30.12.28`) and a Thai Buddhist-era year (`03/04/2566`) in the Gregorian calendar', () => {
+    expect(read('R5.04.03')).toBe('2023-04-03');
+    expect(read('H30.12.28')).toBe('2018-12-28');
+    expect(read('03/04/2566')).toBe('2023-04-03');
+  });
+
   it('reads a Hungarian date that closes with a full stop (`2023.05.05.`), year first', () => {
     expect(read('2023.05.05.')).toBe('2023-05-05');
     expect(read('2023.12.31. Lakbér')).toBe('2023-12-31');

@@ -855,11 +855,11 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
     if (header.y0 - line.y1 > 60) break;
     // A title shares its line with side notes ("There were 3 deposits totaling $2,240.99"): read each
     // run of words between wide gaps on its own. A run followed by a figure is a label with its value
-    // ("Ending balance 7,783.60" in a summary box), not a title.
+    // ("Ending balance 7,783.60" in a summary box), not a title; nor is a total's label.
     const parts = runs(line);
     for (let r = 0; r < parts.length; r++) {
       if (/^[-+($£€]*\d|^[-+(]?(\p{Sc}|[A-Z]{1,3}\$|Rs\.?|kr\.?|[A-Z]{3})\s?-?\d/u.test(parts[r + 1] ?? '')) continue;
-      const kind = readsAsTitle(parts[r]!) ? sectionOf(parts[r]!) : null;
+      const kind = readsAsTitle(parts[r]!) && !summaryKindOf(parts[r]!) ? sectionOf(parts[r]!) : null;
       if (kind) return kind;
     }
   }

@@ -5,6 +5,19 @@ import { readCompactDates } from './compactDates.js';
 const texts = (page: ReturnType<typeof pageOf>): string[][] => page.lines.map((l) => l.words.map((w) => w.text));
 
 describe('readCompactDates', () => {
+  it('reads a column of a month and a day printed as two pairs of digits (`08 01`) as a day and the month\'s name, and leaves a figure\'s digit groups alone', () => {
+    const page = pageOf([
+      lineOf(100, [['MOBILE TRF TO JOHAN', 30], ['5 767,00-', 400], ['08 01', 480], ['47 418,04', 520]]),
+      lineOf(112, [['POS/WEB ENGEN', 30], ['296,38-', 408], ['08 02', 480], ['47 121,66', 520]]),
+      lineOf(124, [['SALARY AUG 2024', 30], ['90 842,00', 440], ['08 04', 480], ['137 647,76', 516]]),
+      lineOf(136, [['REFUND AMAZON.COM', 30], ['617,99', 444], ['08 14', 480], ['138 265,75', 516]]),
+    ]);
+    const read = texts(readCompactDates(page));
+    expect(read.map((l) => l.slice(-4, -2).join(' '))).toEqual(['01 Aug', '02 Aug', '04 Aug', '14 Aug']);
+    expect(read[0]).toContain('5');
+    expect(read[2]).toContain('90');
+  });
+
   it('reads a column of six-digit dates whose leading two digits stay (year first) as ISO dates', () => {
     const page = pageOf([
       lineOf(100, [['12606', 21], ['250601', 62], ['MIN SERVICE FEE', 100], ['-160.00', 458]]),

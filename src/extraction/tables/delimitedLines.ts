@@ -111,7 +111,10 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
   const gap = size * 1.5;
   // Columns of fixed widths, short fields (dates, figures, codes) narrow and text wide, so a page the
   // export runs on to sets its columns where the first page did.
-  const widths = Array.from({ length: fieldCount }, (_, k) => (Math.max(...[...rows.values()].map((f) => f[k]!.length)) <= SHORT_FIELD ? SHORT_FIELD : TEXT_FIELD) * char);
+  // (Measured on the rows, not on the header's names: `Saldo na mutatie` heads a column of short figures.)
+  const withFigures = [...rows.values()].filter((f) => f.some((x) => /\d/.test(x)));
+  const measured = withFigures.length > 0 ? withFigures : [...rows.values()];
+  const widths = Array.from({ length: fieldCount }, (_, k) => (Math.max(...measured.map((f) => f[k]!.length)) <= SHORT_FIELD ? SHORT_FIELD : TEXT_FIELD) * char);
   const starts = widths.map((_, k) => first.x0 + widths.slice(0, k).reduce((a, w) => a + w + gap, 0));
   const lines = page.lines.map((line, i): Line => {
     const pair = labelled.get(i);
@@ -121,11 +124,13 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
     const template = line.words[0]!;
     const words = fields.flatMap((field, k): Word[] => {
       if (field === '') return [];
-      // Figures flush right in their column, as printed tables set them; text flush left.
-      let at = FIGURE.test(field) ? starts[k]! + widths[k]! - field.length * char : starts[k]!;
+      // Figures flush right in their column, as printed tables set them; text flush left, set closer
+      // where it is longer than its column, so it never runs into the next one.
+      const step = Math.min(char, widths[k]! / field.length);
+      let at = FIGURE.test(field) ? starts[k]! + widths[k]! - field.length * step : starts[k]!;
       return field.split(/\s+/).map((text) => {
-        const word: Word = { ...template, text, x0: at, x1: at + text.length * char, ruleBefore: false };
-        at = word.x1 + char;
+        const word: Word = { ...template, text, x0: at, x1: at + text.length * step, ruleBefore: false };
+        at = word.x1 + step;
         return word;
       });
     });

@@ -17,6 +17,40 @@ const piped = (y: number, text: string): Line => {
 const texts = (lines: readonly Line[]) => lines.map((l) => l.words.map((w) => w.text).join(' '));
 
 describe('readDelimitedLines', () => {
+  it('sets a column out as wide on a page without the header as on the page with it, however long its name (`Saldo na mutatie`)', () => {
+    const row = (y: number, day: string, text: string, amount: string, balance: string) => lineOf(y, [[`${day};${text};OV;A;${amount};${balance}`, 28]]);
+    const first = pageOf([
+      lineOf(60, [['Datum;Naam / Omschrijving;Code;Af Bij;Bedrag (EUR);Saldo na mutatie', 28]]),
+      row(70, '20221101', 'Huur Anouk Visser', '€850,00', '677,62'),
+      row(80, '20221101', 'GEA Geldautomaat Amsterdam', '€340,00', '337,62'),
+      row(90, '20221102', 'Incasso Zilveren Kruis', '€74,17', '263,45'),
+      row(100, '20221102', 'Incasso Eneco', '€190,65', '72,80'),
+    ]);
+    const second = pageOf([
+      row(60, '20221118', 'BEA Betaalautomaat NS REIZIGERS', '€4,20', '5363,03'),
+      row(70, '20221119', 'Betaling factuur Eneco', '€27,00', '5336,03'),
+      row(80, '20221119', 'BEA Betaalautomaat BOL.COM', '€31,88', '5304,15'),
+      row(90, '20221120', 'BEA Betaalautomaat KRUIDVAT', '€11,63', '5292,52'),
+    ], 2);
+    const lastRight = (page: ReturnType<typeof pageOf>) => readDelimitedLines(page).lines[1]!.words.at(-1)!.x1;
+    expect(lastRight(first)).toBeCloseTo(lastRight(second), 5);
+  });
+
+  it('sets a text field longer than its column closer, so it never runs into the figure after it', () => {
+    const row = (y: number, text: string, debit: string, balance: string) => lineOf(y, [[`"11/06/2022","${text}","${debit}","","${balance}"`, 28]]);
+    const page = pageOf([
+      lineOf(60, [['"Posting Date","Description","Debit","Credit","Balance"', 28]]),
+      row(70, 'WIRE TRANSFER FEE', '1.77', '1,606.29'),
+      row(80, 'POS DEBIT CHEVRON Columbus OH', '3.91', '1,602.38'),
+      row(90, 'PURCHASE AUTHORIZED ON 11/06 WALMART SUPERCENTER Columbus OH S27294517 CARD 1803', '2.94', '1,599.44'),
+      row(100, 'ONLINE PMT DANIEL WILLIAMS', '51.68', '1,547.76'),
+    ]);
+    const words = readDelimitedLines(page).lines[3]!.words;
+    const card = words.find((w) => w.text === '1803')!;
+    const debit = words.find((w) => w.text === '2.94')!;
+    expect(card.x1).toBeLessThan(debit.x0);
+  });
+
   it('sets out an export\'s lines of a label and its value (`Neuer Kontostand;6.973,08`) as a label with its value apart', () => {
     const page = pageOf([
       lineOf(40, [['Alter Kontostand;936,43', 30]]),
