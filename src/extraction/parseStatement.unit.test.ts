@@ -1244,4 +1244,20 @@ describe('parseStatement', () => {
       [170_463, 'deposit'],
     ]);
   });
+
+  it('reads a footer that numbers the page (`Halaman 1`) for no row, where a currency without decimals reads its number as a figure', () => {
+    const parsed = parse([
+      line(40, [['Periode: 01/06/2021 - 30/06/2021', 380]]),
+      line(50, [['Mata Uang: IDR', 380]]),
+      line(100, [['Tanggal', 32], ['Tgl. Valuta', 93], ['Keterangan', 154], ['Debet', 410], ['Kredit', 470], ['Saldo', 540]]),
+      line(112, [['SALDO AWAL', 154], ['146.404.000', 519]]),
+      line(124, [['12/06/2021', 32], ['12/06/2021', 93], ['TRSF E-BANKING CR BUDI HIDAYAT', 154], ['4.510.000', 461], ['150.914.000', 519]]),
+      line(136, [['13/06/2021', 32], ['13/06/2021', 93], ['TRANSAKSI DEBIT PLN PREPAID', 154], ['730.000', 409], ['150.184.000', 519]]),
+      line(148, [['13/06/2021', 93], ['TRSF E-BANKING CR BUDI LESTARI', 154], ['7.066.000', 461], ['157.250.000', 519]]),
+      line(160, [['SALDO AKHIR', 154], ['157.250.000', 519]]),
+      line(700, [['Halaman 1', 533]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.amount)).toEqual([451_000_000, 73_000_000, 706_600_000]);
+    expect(parsed.closingBalance).toBe(15_725_000_000);
+  });
 });

@@ -569,8 +569,9 @@ const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefi
 /** Reads one line of a table: a row's anchor (figures in its money columns), a dated line, text, a summary, or loose. */
 const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableItem | 'loose' => {
   const line = t.line;
-  // A period (`Desde 1 febrero 2023 hasta 30 abril 2023` in a running head) is no row.
-  if (t.free.length === 0 && isDateRange(t)) return 'loose';
+  // A period (`Desde 1 febrero 2023 hasta 30 abril 2023` in a running head) is no row, nor a page's
+  // number in a footer (`Halaman 1`, whose `1` a currency without decimals reads as a figure).
+  if ((t.free.length === 0 && isDateRange(t)) || PAGE_NUMBER.test(wordsText(line.words))) return 'loose';
   const tol = alignTolerance(t.size);
   const date = rowDate(t, table);
   const used = new Set<DateCell>(date ? [date] : []);
@@ -783,6 +784,9 @@ const wholeNumberCell = (t: LineTokens, table: ActiveTable, tol: number, dates: 
   }
   return null;
 };
+
+/** A line that only numbers its page, in the main languages: `Page 2 of 3`, `Halaman 1`, `Lapa 1 no 1`, `Страница 2`. */
+const PAGE_NUMBER = /^(page|pag\.?|p[aá]g\.?|p[aá]gina|seite|sheet|folio|feuille|blad|sida|side|sivu|strona|str\.?|stran|str[aá]nka|strana|oldal|lapa|puslapis|leht|halaman|hal\.?|trang|sayfa|σελίδα|σελ\.?|страница|стр\.?|сторінка|стор\.?)\s*\d+(\s*(of|\/|von|de|sur|di|van|av|z|из|з|από|dari|no|iš|sur)\s*\d+)?$/iu;
 
 /** A page count: `3 of 3`, `2 / 4`, `1 von 2`, `1 de 3`, `1 sur 2`, `Page 3`, `Sheet number 3`. */
 const PAGE_COUNT = /(?:^|\s)\d+ (?:of|\/|von|de|sur|di|van|av|z) \d+$|(?:page|pag\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|strona)\s+\d+$/i;

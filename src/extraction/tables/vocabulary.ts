@@ -78,9 +78,9 @@ const TOTAL = /^((\d+ )?(credits?|debits?|deposits?|withdrawals?|checks?|payment
 const TOTAL_AFTER = /^(\p{L}+ ){1,2}(yhteensa|osszesen|kokku|kopa|kopsumma|toplam[iı]?|celkem|spolu|ukupno|skupaj|razem|ogolem|i alt|totalt|insgesamt)(?!\p{L})/u;
 /** Totals in other alphabets and the Baltic languages, the word first (`Итого по странице`, `Разом по сторінці`, `Σύνολο`, `Kopsumma`, `Iš viso`). */
 const TOTAL_FIRST = /^(итого|всего|разом|усього|общо|συνολο|συνολα|kopsumma|kokku|is viso|yhteensa|toplam|osszesen|celkem|ukupno|skupaj)(?!\p{L})/u;
-/** Balances a listing starts from and ends on in the Baltic languages and Bulgarian (folded). */
-const BALTIC_OPENING = /^((sakuma|sakotnejais) atlikums|pradinis likutis|algsaldo|(начално|входящо) салдо)(?!\p{L})/u;
-const BALTIC_CLOSING = /^(beigu atlikums|(galutinis|pabaigos) likutis|lopp?saldo|(кра[йи]но|изходящо|ново) салдо)(?!\p{L})/u;
+/** Balances a listing starts from and ends on in the Baltic languages, Bulgarian and Finnish (folded). */
+const BALTIC_OPENING = /^((sakuma|sakotnejais) atlikums|pradinis likutis|algsaldo|(начално|входящо) салдо|siirto edelliselta sivulta|saldo edelliselta sivulta)(?!\p{L})/u;
+const BALTIC_CLOSING = /^(beigu atlikums|(galutinis|pabaigos) likutis|lopp?saldo|(кра[йи]но|изходящо|ново) салдо|siirto seuraavalle sivulle)(?!\p{L})/u;
 /** Words that follow `Total` on a total's line (folded). */
 const TOTAL_TAIL = new Set(
   ('of for the total totals this that page period statement month monthly year yearly daily debits debit credits credit deposits deposit withdrawals withdrawal payments payment purchases purchase fees fee charges charge interest amount amounts balance balances carried forward brought transactions transaction movements movement in out new previous paid received due activity items item checks cheques card cards cash advances advance other others adjustments adjustment net value and overdraft tax taxes vat gst cr dr sum all money ins outs funds spent spending ' +

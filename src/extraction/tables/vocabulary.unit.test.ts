@@ -52,8 +52,8 @@ describe('summaryKindOf: totals', () => {
   it('reads opening and closing balances in Czech, Slovak, Hungarian, Romanian, Croatian, Turkish, Finnish, Greek, the Baltic languages and Bulgarian, and totals that put their word first', () => {
     for (const t of ['Počáteční zůstatek', 'Počiatočný zostatok', 'Nyitó egyenleg', 'Sold inițial', 'Početno stanje', 'Devreden bakiye', 'Alkusaldo', 'Αρχικό υπόλοιπο']) expect(summaryKindOf(t)).toBe('opening');
     for (const t of ['Konečný zůstatek', 'Záró egyenleg', 'Sold final', 'Završno stanje', 'Kapanış bakiyesi', 'Loppusaldo', 'Τελικό υπόλοιπο', 'Υπόλοιπο λήξης']) expect(summaryKindOf(t)).toBe('closing');
-    for (const t of ['Sākuma atlikums', 'Pradinis likutis', 'Algsaldo', 'Начално салдо']) expect(summaryKindOf(t)).toBe('opening');
-    for (const t of ['Beigu atlikums', 'Galutinis likutis', 'Lõppsaldo', 'Крайно салдо']) expect(summaryKindOf(t)).toBe('closing');
+    for (const t of ['Sākuma atlikums', 'Pradinis likutis', 'Algsaldo', 'Начално салдо', 'Siirto edelliseltä sivulta']) expect(summaryKindOf(t)).toBe('opening');
+    for (const t of ['Beigu atlikums', 'Galutinis likutis', 'Lõppsaldo', 'Крайно салдо', 'Siirto seuraavalle sivulle']) expect(summaryKindOf(t)).toBe('closing');
     for (const t of ['Итого по странице', 'Разом по сторінці', 'Общо', 'Σύνολο', 'Lapas kopsumma', 'Iš viso']) expect(summaryKindOf(t)).toBe('total');
   });
 
