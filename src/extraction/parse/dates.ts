@@ -126,6 +126,11 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   if (/^\d{1,2}\.$/.test(w) && /^\d{1,2}\.$/.test(words[i + 1] ?? '') && /^\d{4}$/.test(words[i + 2] ?? '')) {
     return fixed(Number(w.slice(0, -1)), Number(words[i + 1]!.slice(0, -1)), Number(words[i + 2]), 3);
   }
+  // `01 08 2019`: a day, a month and a four-digit year set apart by spaces alone (as OCR reads
+  // `01.08.2019` whose points it lost); no figure's groups end in four digits.
+  if (/^\d{1,2}$/.test(w) && /^\d{1,2}$/.test(words[i + 1] ?? '') && /^(19|20)\d{2}$/.test(words[i + 2] ?? '')) {
+    return pair(Number(w), Number(words[i + 1]), Number(words[i + 2]), 3);
+  }
   // `23 / 06 / 2025`: a numeric date with its separators set apart as words of their own.
   if (/^\d{1,2}$/.test(w) && /^[/.-]$/.test(words[i + 1] ?? '') && words[i + 3] === words[i + 1] && /^\d{1,2}$/.test(words[i + 2] ?? '')) {
     const year = /^(\d{4}|\d{2})$/.exec(words[i + 4] ?? '');

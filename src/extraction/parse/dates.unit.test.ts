@@ -8,6 +8,12 @@ const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period = { start: '2024-0
 };
 
 describe('matchDate and resolveDate', () => {
+  it('reads a day, a month and a four-digit year set apart by spaces alone (`01 08 2019`, as OCR reads a dotted date), and no figure so', () => {
+    expect(read('01 08 2019 Makse')).toBe('2019-08-01');
+    expect(matchDate(words('1 234 567'), 0)).toBeNull();
+    expect(matchDate(words('12 05 20195'), 0)).toBeNull();
+  });
+
   it('reads a Japanese era\'s year (`R5.04.03`, `H30.12.28`) and a Thai Buddhist-era year (`03/04/2566`) in the Gregorian calendar', () => {
     expect(read('R5.04.03')).toBe('2023-04-03');
     expect(read('H30.12.28')).toBe('2018-12-28');
