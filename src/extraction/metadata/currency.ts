@@ -137,6 +137,7 @@ const CITIES: readonly [RegExp, string][] = [
   [/\b(Taipei|Kaohsiung|Taichung|Tainan|Hsinchu|Taoyuan)\b/g, 'TWD'],
   [/\b(Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Gangnam-gu)\b/g, 'KRW'],
   [/\b(Tokyo|Osaka|Yokohama|Nagoya|Kyoto|Sapporo|Fukuoka|Kobe)\b/g, 'JPY'],
+  [/\b(Shanghai|Beijing|Shenzhen|Guangzhou|Hangzhou|Chengdu|Wuhan|Tianjin|Nanjing|Chongqing|Suzhou|Xiamen)\b/g, 'CNY'],
   [/\b(Tel Aviv|Jerusalem|Haifa|Be'?er Sheva|Rishon LeZion|Petah Tikva|Netanya)\b/g, 'ILS'],
   [/\b(Dakar|Saint-Louis|Thi[èe]s|Abidjan|Bouak[ée]|Bamako|Ouagadougou|Cotonou|Porto-Novo|Lom[ée]|Niamey)\b/g, 'XOF'],
   [/\b(Douala|Yaound[ée]|Libreville|Brazzaville|N'Djamena|Bangui)\b/g, 'XAF'],
@@ -180,9 +181,11 @@ export const readCurrency = (printed: string): string | null => {
     const n = text.match(re)?.length ?? 0;
     if (n) bump(code, n * 2);
   }
+  // (A `¥` among Chinese words and no Japanese kana is the yuan's.)
+  const yuanSign = /\p{Script=Han}.*\p{Script=Han}/su.test(text) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
   for (const [re, code] of SYMBOLS) {
     const n = text.match(re)?.length ?? 0;
-    if (n) bump(code, n);
+    if (n) bump(code === 'JPY' && yuanSign && !text.includes('円') ? 'CNY' : code, n);
   }
   // `kr` is Swedish, Danish or Norwegian: the words around it say which.
   // (Or `kr` alone heading a column: `kr Transaktionsbelopp`.)

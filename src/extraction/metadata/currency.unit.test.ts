@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readCurrency } from './currency.js';
 
 describe('readCurrency', () => {
+  it('reads a `¥` among Chinese words and no kana as the yuan, and a Chinese city\'s currency where none is printed', () => {
+    expect(readCurrency('对账单 Statement of Account\n期初余额 Opening Balance ¥12,576.42\n期末余额 Closing Balance ¥1,255.00')).toBe('CNY');
+    expect(readCurrency('お取引明細\n残高 ¥12,576')).toBe('JPY');
+    expect(readCurrency('China Pearl River Bank\n119 Century Avenue\nShanghai 200120\n期初余额 Opening Balance 12,576.42')).toBe('CNY');
+  });
+
   it('reads the currency of a city the address names where the statement prints none, or beside a bare `$`', () => {
     expect(readCurrency('Hanbit Bank\nCentum jungang-ro 79\nGangnam-gu, Seoul\nOpening Balance 2,265,000')).toBe('KRW');
     expect(readCurrency('Compagnie Bancaire du Sahel\nBoulevard de la République 42, BP 88 Saint-Louis\nAncien solde 533.580')).toBe('XOF');
