@@ -141,7 +141,8 @@ const nameWords = (text: string): string | null => {
   if (words.length === 0 || words.length > 8 || t.length > 60 || t.length < 2) return null;
   if (/\d| \/|\/ /.test(t) || /@|https?:|www\.|\.(com|net|org)\b/i.test(t)) return null;
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
-  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|by|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd|eg|e\.g\.)$/iu.test(w));
+  // (Nor the words a bank's kind names in small letters: `Caisse populaire`, `Crédit agricole`.)
+  const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|by|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd|eg|e\.g\.|populaire|agricole|mutuel|mutuelle|popolare|popular|cooperativa|cooperativo|rurale)$/iu.test(w));
   // (Scripts without capitals, `翡翠銀行 Kawasemi Bank`, start a name as they are.)
   if (small.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
   return t;
@@ -264,15 +265,28 @@ const authorTheTitleNames = (info: { title: string | null; author: string | null
 const titleName = (page: PageLayout): string | null => {
   for (const line of page.lines.slice(0, 6)) {
     const text = line.words.map((w) => w.text).join(' ');
-    if (!STATEMENT_WORD.test(text)) continue;
-    const rest = text.replace(STATEMENT_WORD, ' ').replace(/[-–—:|]+/g, ' ').replace(/\s+/g, ' ').trim();
-    if (/^\p{Lu}[\p{L}&'. ]{2,40}$/u.test(rest) && !NOT_A_NAME.test(rest) && !GENERIC_TITLE.test(rest)) return rest;
+    if (!NAMES_STATEMENT.test(text)) continue;
+    // The title's words taken out; where the name is set apart from the title (`A  Rigas Komercbanka
+    // Konta izraksts`, a logo's letter before it), the name's own run.
+    const parts = runs(line).map((r) => r.text);
+    // (A title of words alone: `Statement Period: 01 Jul 2020 - …` beside the holder's name is no title.)
+    const apart = parts.length > 1 && parts.some((p) => NAMES_STATEMENT.test(p) && !/\d/.test(p));
+    const names = apart ? parts.filter((p) => !NAMES_STATEMENT.test(p)) : [text.replace(STATEMENT_WORD, ' ')];
+    for (const name of names) {
+      const rest = name.replace(/[-–—:|]+/g, ' ').replace(/\s+/g, ' ').trim();
+      if (/^\p{Lu}[\p{L}&'. ]{2,40}$/u.test(rest) && (!NOT_A_NAME.test(rest) || COMPANY.test(rest)) && !GENERIC_TITLE.test(rest)) return rest;
+    }
   }
   return null;
 };
+/**
+ * A company's name, its legal form last (`Wyse Payments Ltd`, `Rivolta Payments UAB`): a payment
+ * institution's letterhead, whatever words of a label it holds.
+ */
+const COMPANY = /^\p{Lu}[\p{L}&'. ]{1,40} (Ltd\.?|Limited|Inc\.?|UAB|GmbH|plc|LLC|AB|AS|ASA|Oy|B\.V\.|N\.V\.|S\.A\.|AG|SE|Pte\.? Ltd\.?)$/u;
 /** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
 const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuentas?|contas?|comptes?|cont[oi]|kont[oi]|personal|personales|pessoais|personnels?|particuliers?|privados?|empresas?|business|corporate|informativo|informativa|mensual|mensal|corriente|corrente|courant|wallet|e-wallet|ewallet|mobile|money)\b\s*)+$/i;
-const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account)\b/gi;
+const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account|väljavõte|valjavote|izraksts|išrašas|israsas|izpisek|izvod|výpis|vypis|kivonat|számlakivonat|szamlakivonat|ekstre|ekstresi|tiliote|kontoutdrag|kontoudskrift|kontoutskrift|extras de cont)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');
 
@@ -290,10 +304,14 @@ const letterhead = (page: PageLayout): string | null => {
   // page's first line, a smaller step.
   const body = sorted[Math.floor(sorted.length / 2)]!;
   if (sizeOf(biggest) < sizeOf(body) * (biggest === top[0] ? 1.15 : 1.3)) return null;
-  const s = biggest.words.map((w) => w.text).join(' ');
-  // (Nor is a title in big type that says what the document is: `TRANSACTION INQUIRY`.)
-  if (NOT_A_NAME.test(s) || NAMES_STATEMENT.test(s) || GENERIC_TITLE.test(s)) return null;
-  return /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(s) ? s : null;
+  // (Nor is a title in big type that says what the document is, `TRANSACTION INQUIRY`; set far beside
+  // the name on its line, `Wyse Payments Ltd      Statement of Account`, the name's run is read alone.)
+  // (The run in the line's largest type, where the title is set smaller beside it.)
+  const named = [...runs(biggest)]
+    .sort((a, b) => b.size - a.size)
+    .map((r) => r.text)
+    .find((t) => (!NOT_A_NAME.test(t) || COMPANY.test(t)) && !NAMES_STATEMENT.test(t) && !GENERIC_TITLE.test(t) && /\p{L}{2,}.*\p{L}{2,}|\p{L}{4,}/u.test(t));
+  return named !== undefined && /^[\p{L}][\p{L}&'.\- ]{2,50}$/u.test(named) ? named : null;
 };
 
 /** Letters and digits only, lower case, accents dropped: `Crédit Mutuel` and `creditmutuel` compare equal. */

@@ -6,6 +6,24 @@ const info = { title: null, author: null, subject: null };
 const line = (y: number, text: string, x = 69) => lineOf(y, [[text, x]]);
 
 describe('readBankName', () => {
+  it('reads the issuer set apart from a title in another language (`Konto väljavõte      Tallinna Hoiupank`), not the holder beside `Statement Period`', () => {
+    const title = pageOf([lineOf(30, [['Konto väljavõte', 28], ['Tallinna Hoiupank', 453]]), line(45, 'Narva mnt 15', 526), lineOf(84, [['Martin Kukk', 28], ['IBAN: EE06 5503 5787 6584 1840', 308]])]);
+    expect(readBankName([title], info, '')).toBe('Tallinna Hoiupank');
+    const holder = pageOf([lineOf(72, [['DANIEL JOHNSON', 72], ['Statement Period: 01 Jul 2020 - 31 Aug 2020', 308]]), line(84, '148 Hay St', 72)]);
+    expect(readBankName([holder], info, '')).not.toBe('DANIEL JOHNSON');
+  });
+
+  it('reads a payment institution\'s letterhead set beside the title (`Wyse Payments Ltd    Statement of Account`), and a bank\'s kind in small letters (`Caisse populaire`)', () => {
+    const big = (y: number, cells: [string, number][], size: number) => {
+      const l = lineOf(y, cells);
+      return { ...l, words: l.words.map((w) => ({ ...w, size })) };
+    };
+    const fintech = pageOf([big(42, [['Wyse Payments Ltd', 42], ['Statement of Account', 454]], 13), line(62, '107 Mill Lane, Leeds, LS1 4AB', 42), line(84, 'OLIVIA YOUNG', 62), line(96, '20 Mill Lane', 62), line(107, 'Bristol', 62)]);
+    expect(readBankName([fintech], info, '')).toBe('Wyse Payments Ltd');
+    const caisse = pageOf([big(47, [['Caisse populaire Laurentienne', 177]], 14), line(78, 'Relevé de compte', 245), line(100, 'Julien Martin', 32), line(111, '207 rue Sherbrooke', 32)]);
+    expect(readBankName([caisse], info, '')).toBe('Caisse populaire Laurentienne');
+  });
+
   it('takes no issuer from a mail address at the reserved `example.com`', () => {
     const lines = [line(40, 'PayPort Inc.', 60), lineOf(70, [['DANIEL JOHNSON', 30], ['Account ID: user648031@example.com', 400]])];
     const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
