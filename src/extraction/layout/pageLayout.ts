@@ -52,6 +52,23 @@ export interface PageLayout {
 /** The text of a line, words joined by single spaces. */
 export const lineText = (line: Line): string => line.words.map((w) => w.text).join(' ');
 
+/**
+ * A line's words in runs parted by gaps wider than `gap` times the type size (12 points at least):
+ * blocks set side by side on one line (a name beside a title, an address beside a logo). With
+ * `bySize`, a change of type size by a quarter parts runs too (a name in 15-point type run on by a
+ * period in 8.5).
+ */
+export const wordRuns = (line: Line, gap: number, bySize = false): Word[][] => {
+  const out: Word[][] = [];
+  line.words.forEach((w, k) => {
+    const prev = line.words[k - 1];
+    const parted = !prev || w.x0 - prev.x1 > Math.max(12, w.size * gap) || (bySize && Math.abs(w.size - prev.size) > Math.max(w.size, prev.size) * 0.25);
+    if (parted) out.push([w]);
+    else out[out.length - 1]!.push(w);
+  });
+  return out;
+};
+
 /** Fixed-pitch faces, whose word space is a whole character (six tenths of an em), not a third of one. */
 const MONOSPACED = /courier|mono|consol|typewriter|fixed|lucida ?console|ocr-?[ab]/i;
 

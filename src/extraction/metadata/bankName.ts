@@ -1,5 +1,6 @@
-import type { Line, PageLayout } from '../layout/pageLayout.js';
+import { wordRuns, type Line, type PageLayout } from '../layout/pageLayout.js';
 import { findHeaderAt } from '../tables/headers.js';
+import { wordsText } from '../tables/lineTokens.js';
 
 /**
  * The issuer's name, by evidence rather than by a list of banks: the printed names that read like a
@@ -150,20 +151,11 @@ const nameWords = (text: string): string | null => {
 
 /** A line split where wide gaps separate side-by-side blocks (an address beside a logo), and a name before a dash. */
 const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
-  const out: { words: string[]; size: number }[] = [];
-  line.words.forEach((w, k) => {
-    const prev = line.words[k - 1];
-    // (A change of type size parts runs too: a name in 15-point type run on by the period in 8.5.)
-    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 2.5) || Math.abs(w.size - prev.size) > Math.max(w.size, prev.size) * 0.25) out.push({ words: [w.text], size: w.size });
-    else {
-      const last = out[out.length - 1]!;
-      last.words.push(w.text);
-      last.size = Math.max(last.size, w.size);
-    }
-  });
+  // (A change of type size parts runs too: a name in 15-point type run on by the period in 8.5.)
+  const out = wordRuns(line, 2.5, true).map((ws) => ({ text: wordsText(ws), size: Math.max(...ws.map((w) => w.size)) }));
   // A footer that starts with the issuer's name (`Konkan Co-operative Bank Ltd – Please examine…`).
   return out.flatMap((r) => {
-    const text = r.words.join(' ');
+    const text = r.text;
     // (Or a middle dot: `Kreissparkasse Mittelweser-Land · Anstalt des öffentlichen Rechts · …`.)
     const head = /^(.{2,60}?) [–—|·•] /.exec(text)?.[1];
     // A sign-off under the statement (`For HDFC Bank`) names the issuer after its `For`.
@@ -305,8 +297,8 @@ const letterhead = (page: PageLayout): string | null => {
   const body = sorted[Math.floor(sorted.length / 2)]!;
   if (sizeOf(biggest) < sizeOf(body) * (biggest === top[0] ? 1.15 : 1.3)) return null;
   // (Nor is a title in big type that says what the document is, `TRANSACTION INQUIRY`; set far beside
-  // the name on its line, `Wyse Payments Ltd      Statement of Account`, the name's run is read alone.)
-  // (The run in the line's largest type, where the title is set smaller beside it.)
+  // the name on its line, `Wyse Payments Ltd      Statement of Account`, the name's run is read alone,
+  // the run in the line's largest type first.)
   const named = [...runs(biggest)]
     .sort((a, b) => b.size - a.size)
     .map((r) => r.text)

@@ -1,7 +1,8 @@
 import type { IsoDate } from '../../domain/statement.js';
-import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+import { wordRuns, type Line, type PageLayout, type Word } from '../layout/pageLayout.js';
 import { iso, monthOf, resolveDate, type DateOrder, type RawDate } from '../parse/dates.js';
 import { findDates } from '../tables/lineCells.js';
+import { wordsText } from '../tables/lineTokens.js';
 import { findLabels } from './labelledValues.js';
 
 /** Words that join the two dates of a period, in the main languages. */
@@ -176,14 +177,8 @@ const monthNamed = (text: string): { month?: number; year?: number; numeric: boo
  * few letters) and the block after it; the whole line where no block names it.
  */
 const titleBlock = (line: Line): { block: Word[]; beside: Word[] } => {
-  const blocks: Word[][] = [];
-  line.words.forEach((w, k) => {
-    const prev = line.words[k - 1];
-    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 2.5)) blocks.push([w]);
-    else blocks[blocks.length - 1]!.push(w);
-  });
-  const text = (ws: readonly Word[]): string => ws.map((w) => w.text).join(' ');
-  const k = blocks.findIndex((b) => NAMES_THE_STATEMENT.test(text(b)) || NAMES_THE_PERIOD.test(text(b)));
+  const blocks = wordRuns(line, 2.5);
+  const k = blocks.findIndex((b) => NAMES_THE_STATEMENT.test(wordsText(b)) || NAMES_THE_PERIOD.test(wordsText(b)));
   return k < 0 ? { block: [...line.words], beside: [] } : { block: blocks[k]!, beside: blocks[k + 1] ?? [] };
 };
 

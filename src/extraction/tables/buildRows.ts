@@ -1,5 +1,5 @@
 import type { Box } from '../../domain/statement.js';
-import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+import { wordRuns, type Line, type PageLayout, type Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
 import type { RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
@@ -389,7 +389,7 @@ const continues = (table: ActiveTable, before: ActiveTable | undefined): boolean
  * A line of a summary box's labels with no figure, one of them the closing balance (`Opening Balance
  * Total Debits Total Credits Closing Balance`): the figures under it are the box's, as after a closing line.
  */
-const namesClosing = (summary: SummaryLine | Omit<SummaryLine, 'rowsBefore' | 'tableId'>): boolean => {
+const namesClosing = (summary: Omit<SummaryLine, 'rowsBefore' | 'tableId'>): boolean => {
   if (summary.amount !== null) return false;
   const words = summary.text.split(' ');
   return words.some((_, k) => k > 0 && summaryKindOf(words.slice(k).join(' ')) === 'closing');
@@ -785,11 +785,12 @@ const wholeNumberCell = (t: LineTokens, table: ActiveTable, tol: number, dates: 
   return null;
 };
 
-/** A line that only numbers its page, in the main languages: `Page 2 of 3`, `Halaman 1`, `Lapa 1 no 1`, `Страница 2`. */
-const PAGE_NUMBER = /^(page|pag\.?|p[aá]g\.?|p[aá]gina|seite|sheet|folio|feuille|blad|sida|side|sivu|strona|str\.?|stran|str[aá]nka|strana|oldal|lapa|puslapis|leht|halaman|hal\.?|trang|sayfa|σελίδα|σελ\.?|страница|стр\.?|сторінка|стор\.?)\s*\d+(\s*(of|\/|von|de|sur|di|van|av|z|из|з|από|dari|no|iš|sur)\s*\d+)?$/iu;
-
+/** What a page is called, in the main languages. */
+const PAGE_WORD = 'page|pag\\.?|p[aá]g\\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|side|sivu|strona|str\\.?|stran|str[aá]nka|strana|oldal|lapa|puslapis|leht|halaman|hal\\.?|trang|sayfa|σελίδα|σελ\\.?|страница|стр\\.?|сторінка|стор\\.?';
+/** A line that only numbers its page: `Page 2 of 3`, `Halaman 1`, `Lapa 1 no 1`, `Страница 2`. */
+const PAGE_NUMBER = new RegExp(`^(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`, 'iu');
 /** A page count: `3 of 3`, `2 / 4`, `1 von 2`, `1 de 3`, `1 sur 2`, `Page 3`, `Sheet number 3`. */
-const PAGE_COUNT = /(?:^|\s)\d+ (?:of|\/|von|de|sur|di|van|av|z) \d+$|(?:page|pag\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|strona)\s+\d+$/i;
+const PAGE_COUNT = new RegExp(`(?:^|\\s)\\d+ (?:of|\\/|von|de|sur|di|van|av|z) \\d+$|(?<!\\p{L})(?:${PAGE_WORD})\\s+\\d+$`, 'iu');
 
 /** The text of a line without its row date, value dates and cells: what says whether it is a summary. */
 const textOf = (words: readonly Word[], cells: readonly RowCell[], dates: ReadonlySet<DateCell>, figures: readonly AmountCell[]): string => {
@@ -877,12 +878,4 @@ const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind 
  */
 const readsAsTitle = (text: string): boolean => !/^\p{Ll}/u.test(text) && !/\p{L}{3,}\.$/u.test(text);
 
-const runs = (line: Line): string[] => {
-  const out: string[][] = [];
-  line.words.forEach((w, k) => {
-    const prev = line.words[k - 1];
-    if (!prev || w.x0 - prev.x1 > Math.max(12, w.size * 3)) out.push([w.text]);
-    else out[out.length - 1]!.push(w.text);
-  });
-  return out.map((ws) => ws.join(' '));
-};
+const runs = (line: Line): string[] => wordRuns(line, 3).map((ws) => wordsText(ws));

@@ -22,22 +22,25 @@ type Order = 'ymd' | 'dmy';
 /** Whether a line prints a date of its own, not counting a figure that reads as one too (`10.12`). */
 const printsADate = (line: Line): boolean => findDates(line.words, false).some((d) => d.from !== d.to || !/^\d{1,2}[.,]\d{2}$/.test(line.words[d.from]!.text));
 
+/** Words found on several lines that share one left edge (within 3 points): the columns they make. */
+const columnsOf = <T extends { li: number; w: Word }>(candidates: readonly T[]): T[][] => {
+  const columns: T[][] = [];
+  for (const c of [...candidates].sort((a, b) => a.w.x0 - b.w.x0)) {
+    const last = columns[columns.length - 1];
+    if (last && c.w.x0 - last[last.length - 1]!.w.x0 <= 3) last.push(c);
+    else columns.push([c]);
+  }
+  return columns.filter((column) => new Set(column.map((c) => c.li)).size >= MIN_LINES);
+};
+
 /** The page with a column of six-digit dates, or of paired digits, rewritten as dates; the page itself when it has none. */
 export const readCompactDates = (page: PageLayout): PageLayout => readPairedDates(readSixDigitDates(page));
 
 const readSixDigitDates = (page: PageLayout): PageLayout => {
   const candidates = page.lines.flatMap((line, li) => line.words.flatMap((w, wi) => (SIX_DIGITS.test(w.text) && wi < 3 ? [{ li, wi, w }] : [])));
   if (candidates.length < MIN_LINES) return page;
-  const tol = 3;
-  const columns: (typeof candidates)[] = [];
-  for (const c of [...candidates].sort((a, b) => a.w.x0 - b.w.x0)) {
-    const last = columns[columns.length - 1];
-    if (last && c.w.x0 - last[last.length - 1]!.w.x0 <= tol) last.push(c);
-    else columns.push([c]);
-  }
   const rewrite = new Map<string, string>();
-  for (const column of columns) {
-    if (new Set(column.map((c) => c.li)).size < MIN_LINES) continue;
+  for (const column of columnsOf(candidates)) {
     // Rows that print a date of their own besides make the six digits a reference (a cheque number).
     if (column.filter((c) => printsADate(page.lines[c.li]!)).length * 2 >= column.length) continue;
     const order = orderOf(column.map((c) => c.w.text));
@@ -88,15 +91,9 @@ const readPairedDates = (page: PageLayout): PageLayout => {
     }),
   );
   if (candidates.length < MIN_LINES) return page;
-  const columns: (typeof candidates)[] = [];
-  for (const c of [...candidates].sort((a, b) => a.w.x0 - b.w.x0)) {
-    const last = columns[columns.length - 1];
-    if (last && c.w.x0 - last[last.length - 1]!.w.x0 <= 3) last.push(c);
-    else columns.push([c]);
-  }
   const rewrite = new Map<string, [string, string]>();
-  for (const column of columns) {
-    if (new Set(column.map((c) => c.li)).size < MIN_LINES || column.some((c) => printsADate(page.lines[c.li]!))) continue;
+  for (const column of columnsOf(candidates)) {
+    if (column.some((c) => printsADate(page.lines[c.li]!))) continue;
     const distinct = (k: 0 | 1): number => new Set(column.map((c) => c.pair[k])).size;
     const valid = (m: 0 | 1): boolean => column.every((c) => iso(2000, c.pair[m], c.pair[m === 0 ? 1 : 0]) !== null);
     const month = distinct(0) < distinct(1) && valid(0) ? 0 : distinct(1) < distinct(0) && valid(1) ? 1 : null;

@@ -127,12 +127,7 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
       // Figures flush right in their column, as printed tables set them; text flush left, set closer
       // where it is longer than its column, so it never runs into the next one.
       const step = Math.min(char, widths[k]! / field.length);
-      let at = FIGURE.test(field) ? starts[k]! + widths[k]! - field.length * step : starts[k]!;
-      return field.split(/\s+/).map((text) => {
-        const word: Word = { ...template, text, x0: at, x1: at + text.length * step, ruleBefore: false };
-        at = word.x1 + step;
-        return word;
-      });
+      return placeWords(template, field, FIGURE.test(field) ? starts[k]! + widths[k]! - field.length * step : starts[k]!, step);
     });
     return words.length === 0 ? line : { ...line, words, x0: words[0]!.x0, x1: Math.max(...words.map((w) => w.x1)) };
   });
@@ -143,14 +138,15 @@ const setOut = (page: PageLayout, members: number[], fieldCount: number, fieldsA
 const labelAndValue = (line: Line, [label, value]: [string, string]): Line => {
   const template = line.words[0]!;
   const char = template.size * 0.5;
-  let at = line.x0;
-  const place = (text: string): Word => {
-    const word: Word = { ...template, text, x0: at, x1: at + text.length * char, ruleBefore: false };
-    at = word.x1 + char;
-    return word;
-  };
-  const labelWords = label.split(/\s+/).map(place);
-  at += template.size * 3;
-  const words = [...labelWords, ...value.split(/\s+/).map(place)];
+  const labelWords = placeWords(template, label, line.x0, char);
+  const words = [...labelWords, ...placeWords(template, value, labelWords[labelWords.length - 1]!.x1 + char + template.size * 3, char)];
   return { ...line, words, x1: words[words.length - 1]!.x1 };
 };
+
+/** A field's words set from `at`, `step` wide a character and a character apart, in `template`'s type. */
+const placeWords = (template: Word, field: string, at: number, step: number): Word[] =>
+  field.split(/\s+/).map((text) => {
+    const word: Word = { ...template, text, x0: at, x1: at + text.length * step, ruleBefore: false };
+    at = word.x1 + step;
+    return word;
+  });
