@@ -171,13 +171,12 @@ const checkPage = (page: mupdf.PDFObject, limits: typeof PAGE_CONTENT_LIMITS): s
 };
 
 /**
- * Why one page of an open document passes a content limit, or null when it stays within them (or its
- * structure cannot be read: mupdf then draws nothing of it, which costs nothing).
+ * Why a loaded page passes a content limit, or null when it stays within them (or its structure cannot
+ * be read: mupdf then draws nothing of it, which costs nothing). Loading a page parses only its
+ * dictionary; its content is interpreted later, and only when this allows.
  */
-export const pageContentExcess = (document: mupdf.Document, index: number, limits: typeof PAGE_CONTENT_LIMITS = PAGE_CONTENT_LIMITS): string | null => {
-  const pdf = document.asPDF();
-  return pdf === null ? null : attempt(() => checkPage(pdf.findPage(index), limits));
-};
+export const pageContentExcess = (page: mupdf.Page, limits: typeof PAGE_CONTENT_LIMITS = PAGE_CONTENT_LIMITS): string | null =>
+  page instanceof mupdf.PDFPage ? attempt(() => checkPage(page.getObject(), limits)) : null;
 
 /**
  * The first page (1-based) of the PDF whose content passes a limit, and why; the PDF is known to open.

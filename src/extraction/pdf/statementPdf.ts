@@ -104,15 +104,18 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
       warnings: [warning],
     });
     if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return empty(`page ${pageNo}: no such page`);
-    // A page whose content passes what one page may cost is not interpreted at all (the upload check
-    // refuses such files; this holds for files that reach extraction another way).
-    const excess = pageContentExcess(doc, pageNo - 1);
-    if (excess) return { ...empty(`page ${pageNo}: not read: ${excess}`), refused: excess };
     let page: mupdf.Page;
     try {
       page = doc.loadPage(pageNo - 1);
     } catch (e) {
       return empty(`page ${pageNo}: cannot be loaded (${(e as Error).message})`);
+    }
+    // A page whose content passes what one page may cost is not interpreted at all (the upload check
+    // refuses such files; this holds for files that reach extraction another way).
+    const excess = pageContentExcess(page);
+    if (excess) {
+      page.destroy();
+      return { ...empty(`page ${pageNo}: not read: ${excess}`), refused: excess };
     }
     try {
       const [bx0, by0, bx1, by1] = page.getBounds();
