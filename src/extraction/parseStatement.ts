@@ -211,9 +211,13 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd ?? (closingOn !== null && lastRowOn !== null && closingOn >= lastRowOn ? closingOn : null);
   let lastDate: IsoDate | null = null;
+  // An undated line kept after the last dated row where rows print their dates (`Interest charged on
+  // purchases 14.69` closing a card's listing) is charged when the period closes.
+  const lastOwnDated = rows.findLastIndex((r) => r.ownDate);
   const printed = rows.map((row, i) => {
     const date = dates[i] ?? null;
     if (date) lastDate = date;
+    if (row.tentative && i > lastOwnDated && periodEnd !== null && (date ?? lastDate ?? periodEnd) <= periodEnd) return { row, date: periodEnd };
     return { row, date: date ?? lastDate };
   });
   // A listing printed newest first (a bank's web page printed) is read oldest first, so each balance

@@ -1086,6 +1086,19 @@ describe('parseStatement', () => {
     expect(statement('903.69').transactions.map((t) => t.amount)).toEqual([2_485, 7_146]);
   });
 
+  it('dates an undated charge kept after the last dated row on the day the period closes (`Interest charged on purchases`)', () => {
+    const parsed = parse([
+      line(60, [['Statement period 01/01/2020 - 31/01/2020', 40]]),
+      line(80, [['Opening balance', 40], ['1,000.00', 300]]),
+      line(90, [['Closing balance', 40], ['898.40', 304]]),
+      line(150, [['Date', 40], ['Description', 100], ['Amount', 330]]),
+      line(170, [['19/01/2020', 40], ['POS DEBIT IKEA', 100], ['24.85 DR', 322]]),
+      line(180, [['20/01/2020', 40], ['POS DEBIT HOME DEPOT', 100], ['71.46 DR', 322]]),
+      line(190, [['INT INTEREST CHARGED', 100], ['5.29 DR', 326]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.date)).toEqual(['2020-01-19', '2020-01-20', '2020-01-31']);
+  });
+
   it('takes a statement printing a masked card number in four groups for a card statement', () => {
     const parsed = parse([
       line(60, [['Kortnummer XXXX XXXX XXXX 0958', 330]]),

@@ -24,6 +24,8 @@ const IBAN = /^iban\b/i;
 const NUMERO = /^(n[°º]|no\.?|nr\.?|#)$/i;
 const ACCOUNT_WORD = /\b(account|compte|conta|cuenta|conto|konto|rekening|eurocompte|livret|c\/c)\b/i;
 const CARD = /\b(credit|debit|charge) card$/i;
+/** The word before `Account` that names its kind. */
+const KIND_WORD = /^(checking|chequing|savings|current|cheque|giro|transaction|business)$/i;
 /** An account named by its kind ("Savings Account ****3397", "Business Checking ...8834"). */
 const ACCOUNT_KIND = /^((business|personal|private|joint|premier|basic|everyday|student|relationship) )?(checking|chequing|savings|current|giro|money market|cheque)( account)?$|^(principal|main) account$|^(privat|giro|spar|geschafts|kontokorrent)?konto$|^compte( courant| cheques| de depot)?$|^(conto corrente|cuenta corriente|betaalrekening|spaarrekening)$/i;
 
@@ -62,6 +64,12 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
       const k = line.words.findIndex((w) => NUMERO.test(w.text));
       if (k >= 0) {
         const found = numberIn(line.words.slice(k + 1));
+        if (found) return found;
+      }
+      // A product's name ending in its kind and a colon before the number (`FNB Premier Current Account : 60215148615`).
+      const named = line.words.findIndex((w, i) => i > 0 && /^account:?$/i.test(w.text) && KIND_WORD.test(line.words[i - 1]!.text));
+      if (named > 0 && (line.words[named]!.text.endsWith(':') || line.words[named + 1]?.text === ':')) {
+        const found = numberIn(line.words.slice(named + 1));
         if (found) return found;
       }
     }

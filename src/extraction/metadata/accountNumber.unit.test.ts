@@ -7,6 +7,10 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('reads the number after a product name ending in its kind and a colon, over a phone number higher up (`FNB Premier Current Account : 60215148615`)', () => {
+    expect(readLast4(pages(lineOf(143, [['Verlore Kaarte', 352], ['087-575-9406', 409]]), lineOf(269, [['Nie Verskaf', 161], ['FNB Premier Current Account :', 416], ['60215148615', 534]])))).toBe('8615');
+  });
+
   it('reads an account labelled `Número da conta` and a French bank identity (`RIB`) over the numbers rows print', () => {
     expect(readLast4(pages(lineOf(40, [['Lucas Lima', 20], ['Número da conta:', 330], ['19278623', 420]]), lineOf(200, [['04/09', 20], ['PIX ENVIADO Lucas Ferreira 8047335337', 60], ['102,25 D', 480]])))).toBe('8623');
     expect(readLast4(pages(lineOf(60, [['Boulevard Zerktouni 150', 20], ['RIB:', 330], ['355-194-6250064599104924-74', 380]])))).toBe('2474');

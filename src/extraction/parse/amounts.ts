@@ -34,8 +34,11 @@ const HAS_DIGIT = /\d/;
 const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}\p{Sc}|\p{Sc}|(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)\s?|(?:Rs|kr|Kr|Fr|SFr|zł|zl|Ft|Kč|лв|R|RM|Rp|KSh|Ksh|Tk|S\/)\.?\s?(?=\d)|N(?=\d[\d,]*\.\d{2}$))/u;
 /** Currency marks printed after a figure (`1 234,56 kr`, `12,00 €`, `12.00 EUR`). */
 const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)|\p{Sc}|[円元원]|\s?(?:kr|Kr|zł|zl|Ft|Kč|Fr|F|FCFA|CFA|F CFA)\.?)$/u;
-/** Direction codes after a figure: credit and debit (`CR`, `DR`), Haben and Soll (`H`, `S`), overdrawn (`OD`, `O/D`). */
-const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|OD|O\/D|C|D|H|S)\.?$/;
+/**
+ * Direction codes after a figure: credit and debit (`CR`, `DR`), Afrikaans krediet and debiet (`Kt`,
+ * `Dt`), Haben and Soll (`H`, `S`), overdrawn (`OD`, `O/D`).
+ */
+const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|KT|DT|Kt|Dt|OD|O\/D|C|D|H|S)\.?$/;
 
 /**
  * Parses one printed amount to integer cents, or null when the text is not an amount. Understands
@@ -64,7 +67,7 @@ export const parseAmount = (raw: string, mark: DecimalMark, decimals: 0 | 2 = 2)
     if (suffix && (suffix[1]!.length === 2 ? /[\d)A-Z$£€¥₹]/.test(prev) : /\d/.test(prev))) {
       const code = suffix[1]!.toUpperCase();
       // German statements mark Soll (S) and Haben (H); English ones DR and CR.
-      if (code === 'CR' || code === 'C' || code === 'H') positive = true;
+      if (code === 'CR' || code === 'KT' || code === 'C' || code === 'H') positive = true;
       else negative = true;
       s = s.slice(0, suffix.index).trim();
     }

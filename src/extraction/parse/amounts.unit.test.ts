@@ -64,6 +64,11 @@ describe('parseAmount', () => {
     expect(parseAmount('12.00DR', '.')?.negative).toBe(true);
   });
 
+  it('reads the Afrikaans credit and debit marks (`109,250.00Kt`, `170,234.12Dt`)', () => {
+    expect(parseAmount('109,250.00Kt', '.')).toMatchObject({ cents: 10_925_000, positive: true, negative: false });
+    expect(parseAmount('170,234.12Dt', '.')).toMatchObject({ cents: 17_023_412, negative: true });
+  });
+
   it.each(['2021', '07/02', '12', '2,540.BB', '81-4022-4868', 'Page', '1,2345.00', '123.4'])('refuses %s', (text) => {
     expect(parseAmount(text, '.')).toBeNull();
   });

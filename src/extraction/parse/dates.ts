@@ -40,17 +40,17 @@ addMonths([
   ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
   ['dec', 'december', 'desember', 'des', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
 ]);
-// Indonesian and Malay, Turkish, Czech, Finnish (and its partitive `-ta`), Hungarian, Romanian,
+// Afrikaans (`Januarie`, `Maa`), Indonesian and Malay, Turkish, Czech, Finnish (and its partitive `-ta`), Hungarian, Romanian,
 // Russian and Ukrainian (nominative and genitive). Looked up without accents too.
 // (Short names that are everyday words elsewhere, Turkish `mart` and Malay `mac`, are left out.)
 addMonths([
-  ['ocak', 'leden', 'ledna', 'tammikuuta', 'ianuarie', 'január', 'январь', 'января', 'янв', 'січень', 'січня'],
+  ['januarie', 'ocak', 'leden', 'ledna', 'tammikuuta', 'ianuarie', 'január', 'январь', 'января', 'янв', 'січень', 'січня'],
   ['subat', 'unor', 'unora', 'helmikuu', 'helmikuuta', 'februarie', 'február', 'февраль', 'февраля', 'фев', 'лютий', 'лютого'],
-  ['maret', 'brezen', 'brezna', 'maaliskuu', 'maaliskuuta', 'martie', 'március', 'март', 'марта', 'березень', 'березня'],
+  ['maa', 'maret', 'brezen', 'brezna', 'maaliskuu', 'maaliskuuta', 'martie', 'március', 'март', 'марта', 'березень', 'березня'],
   ['nisan', 'duben', 'dubna', 'huhtikuu', 'huhtikuuta', 'aprilie', 'április', 'апрель', 'апреля', 'апр', 'квітень', 'квітня'],
   ['mayis', 'kveten', 'kvetna', 'toukokuu', 'toukokuuta', 'május', 'май', 'мая', 'травень', 'травня'],
-  ['haziran', 'cerven', 'cervna', 'kesakuu', 'kesakuuta', 'iunie', 'június', 'июнь', 'июня', 'червень', 'червня'],
-  ['temmuz', 'julai', 'cervenec', 'cervence', 'heinakuu', 'heinakuuta', 'iulie', 'július', 'июль', 'июля', 'липень', 'липня'],
+  ['junie', 'haziran', 'cerven', 'cervna', 'kesakuu', 'kesakuuta', 'iunie', 'június', 'июнь', 'июня', 'червень', 'червня'],
+  ['julie', 'temmuz', 'julai', 'cervenec', 'cervence', 'heinakuu', 'heinakuuta', 'iulie', 'július', 'июль', 'июля', 'липень', 'липня'],
   ['agustus', 'agu', 'agt', 'ogos', 'agustos', 'srpen', 'srpna', 'elokuu', 'elokuuta', 'augusztus', 'август', 'августа', 'авг', 'серпень', 'серпня'],
   ['eylul', 'zari', 'syyskuu', 'syyskuuta', 'septembrie', 'szeptember', 'сентябрь', 'сентября', 'сен', 'вересень', 'вересня'],
   ['ekim', 'rijen', 'rijna', 'lokakuu', 'lokakuuta', 'octombrie', 'október', 'октябрь', 'октября', 'окт', 'жовтень', 'жовтня'],

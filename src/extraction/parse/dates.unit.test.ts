@@ -105,6 +105,8 @@ describe('matchDate: month names in more languages', () => {
     ['3 березня 2026', '2026-03-03'],
     ['1 joulukuuta 2025', '2025-12-01'],
     ['9 octombrie 2025', '2025-10-09'],
+    ['14 Maa 2024', '2024-03-14'],
+    ['2 Junie 2024', '2024-06-02'],
   ])('reads %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 /**
  * How a statement's printed balances read from the holder's side. An account's balance is what it
- * prints (a minus or DR is overdrawn). A card's unsigned balance is what is owed, so negative; a
+ * prints (a minus or DR is overdrawn), except where its credit balances are marked and nothing marks a
+ * debit one (`19,657.18Kt` then `89,592.82`, `1,200.00Cr` then `350.00`): there the plain ones are overdrawn. A card's unsigned balance is what is owed, so negative; a
  * card's marked balance depends on whose side the issuer prints from: most print the amount owed
  * plain and a credit balance with a minus or CR (`1.221,41` then `-262,78` after a large payment),
  * some print the holder's side, the amount owed with a minus.
@@ -11,6 +12,8 @@ export interface BalanceSigns {
   isCard: boolean;
   /** On a card: a minus marks a credit balance (the issuer's side), not an amount owed. */
   minusIsCredit: boolean;
+  /** On an account: credit balances are marked (`CR`, `Kt`) and debit ones print plain. */
+  plainIsDebit?: boolean;
 }
 
 export interface PrintedBalance {
@@ -21,7 +24,7 @@ export interface PrintedBalance {
 
 /** A printed balance from the holder's side. */
 export const signedBalance = (a: PrintedBalance, signs: BalanceSigns): Cents => {
-  if (!signs.isCard) return a.negative ? -a.cents : a.cents;
+  if (!signs.isCard) return a.negative || (signs.plainIsDebit && !a.positive) ? -a.cents : a.cents;
   if (a.positive) return a.cents;
   if (a.negative) return signs.minusIsCredit ? a.cents : -a.cents;
   return -a.cents;
@@ -59,4 +62,8 @@ export const cardBalanceSigns = (balances: readonly PrintedBalance[]): BalanceSi
 
 /** The signs of a card's or an account's balances (see `cardBalanceSigns`). */
 export const balanceSignsOf = (isCard: boolean, balances: readonly PrintedBalance[]): BalanceSigns =>
-  isCard ? cardBalanceSigns(balances) : { isCard: false, minusIsCredit: false };
+  isCard ? cardBalanceSigns(balances) : { isCard: false, minusIsCredit: false, plainIsDebit: creditsMarkedOnly(balances) };
+
+/** Some balances print a credit mark, others none, and none a debit mark or minus. */
+const creditsMarkedOnly = (balances: readonly PrintedBalance[]): boolean =>
+  balances.some((b) => b.positive) && balances.some((b) => !b.positive && !b.negative && b.cents !== 0) && !balances.some((b) => b.negative);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBalanceSigns, signedBalance, type PrintedBalance } from './balanceSigns.js';
+import { balanceSignsOf, cardBalanceSigns, signedBalance, type PrintedBalance } from './balanceSigns.js';
 
 /** Balances as printed: `-988,22` is minus, `563,25` plain. */
 const printed = (...figures: number[]): PrintedBalance[] => figures.map((f) => ({ cents: Math.abs(f), negative: f < 0, positive: false }));
@@ -21,5 +21,18 @@ describe('cardBalanceSigns', () => {
   it('reads every figure as owed when they print one kind', () => {
     expect(cardBalanceSigns(printed(100, 200, 300)).minusIsCredit).toBe(false);
     expect(cardBalanceSigns(printed(-100, -200, -300)).minusIsCredit).toBe(false);
+  });
+});
+
+describe('balanceSignsOf an account', () => {
+  it('reads plain balances as overdrawn where credit balances are marked and nothing marks a debit one (`19,657.18Kt` after `89,592.82`)', () => {
+    const balances = [{ cents: 8_959_282, negative: false, positive: false }, { cents: 1_965_718, negative: false, positive: true }];
+    const signs = balanceSignsOf(false, balances);
+    expect(balances.map((b) => signedBalance(b, signs))).toEqual([-8_959_282, 1_965_718]);
+  });
+
+  it('reads plain balances as they print where a minus marks the overdrawn ones', () => {
+    const balances = [{ cents: 5000, negative: true, positive: false }, { cents: 2000, negative: false, positive: false }, { cents: 100, negative: false, positive: true }];
+    expect(balances.map((b) => signedBalance(b, balanceSignsOf(false, balances)))).toEqual([-5000, 2000, 100]);
   });
 });

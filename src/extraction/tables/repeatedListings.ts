@@ -18,7 +18,7 @@ export const repeatedOrBalanceTables = (tables: readonly Table[], rows: readonly
     const own = byTable.get(t.id) ?? [];
     // A check number is a description (`3115` in a table of checks paid); a currency code is not.
     const wordless = own.filter((r) => !hasWords(r.description) && !/\d/.test(r.description)).length;
-    if (own.length >= 2 && wordless >= own.length * 0.8) dropped.set(t.id, 'a table of dates and figures without descriptions (daily balances)');
+    if (own.length >= 2 && wordless >= own.length * 0.8 && !movesAndBalances(t, own)) dropped.set(t.id, 'a table of dates and figures without descriptions (daily balances)');
     else if (own.every((r) => r.date === null)) dropped.set(t.id, 'a table of figures without dates (a summary, not transactions)');
   }
 
@@ -84,6 +84,17 @@ interface Keyed {
   key: string;
   balance: number | null;
 }
+
+/**
+ * Rows that print a movement and the balance after it, under a header naming both (`Bedrag  Saldo`):
+ * transactions whose descriptions are not in the text (drawn as pictures), not daily balances.
+ */
+const movesAndBalances = (table: Table, rows: readonly RawRow[]): boolean => {
+  if (!table.header) return false;
+  const role = (c: number): string | null | undefined => table.columns[c]?.role;
+  const both = rows.filter((r) => r.cells.some((x) => role(x.column) === 'balance') && r.cells.some((x) => ['amount', 'debit', 'credit'].includes(role(x.column) ?? ''))).length;
+  return both >= rows.length * 0.8;
+};
 
 /** A row by printed date and amount moved, with the balance it prints. */
 const keyOf = (r: RawRow): Keyed | null => {

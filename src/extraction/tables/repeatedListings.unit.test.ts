@@ -46,4 +46,11 @@ describe('repeatedOrBalanceTables', () => {
     const dropped = repeatedOrBalanceTables([table(1, true), table(2, false)], [row(1, 'Storno Gutschrift PACIFIC POWER', 1910, 110692), row(2, 'Lastschrift NETFLIX', 1910, null)]);
     expect(dropped.size).toBe(0);
   });
+
+  it('drops dated figures without words, but keeps rows under a header that print an amount and the balance after it (descriptions drawn as pictures)', () => {
+    const header = { cells: [], y0: 0, y1: 10, lastLine: 0 };
+    const rows = [row(1, '', 6900, 16998412), row(1, '', 25000, 17023412)].map((r) => ({ ...r, cells: [{ column: 0, cell: cell(r.debit!.cents) }, { column: 1, cell: r.balance! }] }));
+    expect(repeatedOrBalanceTables([{ ...table(1, true), header }], rows).size).toBe(0);
+    expect([...repeatedOrBalanceTables([table(1, true)], rows).keys()]).toEqual([1]);
+  });
 });
