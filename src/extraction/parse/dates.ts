@@ -166,7 +166,8 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     }
     return null;
   }
-  const mon = monthOf(w);
+  // (On an OCR page, a month misread before a day and a year: `duly 1, 2027`.)
+  const mon = monthOf(w) ?? (ocrTolerant && words[i + 1] && dayOf(words[i + 1]!) !== null && yearOf(words[i + 2]) !== null ? misreadMonth(w) : undefined);
   if (mon && words[i + 1]) {
     // `Mar 02,2020`: the day and year run together over a comma.
     const joined = /^(\d{1,2}),(\d{4})$/.exec(words[i + 1]!);
@@ -182,8 +183,8 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   return null;
 };
 
-/** Letters OCR confuses in small print (`Dee` for `Dec`, `Jau` for `Jan`, `0ct` for `Oct`). */
-const CONFUSED: Record<string, string> = { e: 'c', c: 'e', u: 'n', n: 'u', '0': 'o', '1': 'l', i: 'l', l: 'i' };
+/** Letters OCR confuses in small print (`Dee` for `Dec`, `Jau` for `Jan`, `0ct` for `Oct`, `duly` for `July`). */
+const CONFUSED: Record<string, string> = { e: 'c', c: 'e', u: 'n', n: 'u', '0': 'o', '1': 'l', i: 'l', l: 'i', d: 'j' };
 
 /** A short month name with one letter misread, read as the month; undefined when no single repair gives one. */
 const misreadMonth = (word: string): number | undefined => {

@@ -118,6 +118,8 @@ describe('matchDate: OCR-tolerant month names', () => {
     expect(matchDate(words('28 Jau 2027'), 0, true)).toMatchObject({ kind: 'fixed', a: 28, b: 1, year: 2027 });
     expect(matchDate(words('1 Dee 2026'), 0, false)).toBeNull();
     expect(matchDate(words('1 Dee street'), 0, true)).toBeNull();
+    expect(matchDate(words('duly 1, 2027'), 0, true)).toMatchObject({ kind: 'fixed', a: 1, b: 7, year: 2027 });
+    expect(matchDate(words('duly 1, 2027'), 0, false)).toBeNull();
   });
 });
 

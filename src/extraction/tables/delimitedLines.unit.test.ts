@@ -97,6 +97,18 @@ describe('readDelimitedLines', () => {
     expect(readDelimitedLines(page)).toBe(page);
   });
 
+  it('leaves an OCR page alone whose drawn rules were read as bars on some lines only (so they do not stand one under another)', () => {
+    const rows = [['07/13/27', 'POS DEBIT LIDL', '104.12'], ['07/16/27', 'PAYMENT RECEIVED', '1023.84'], ['07/28/27', 'CONTACTLESS IKEA', '59.24'], ['08/11/27', 'ALDI SUED', '136.51']];
+    const barsAt = [[30, 110], [30, 560], [30, 560], [30, 110]];
+    const lines = rows.map((cells, k) => {
+      const line = lineOf(60 + k * 10, cells.map((cell, c) => [cell, c === 2 ? 560 : 30 + c * 80] as const));
+      return { ...line, words: line.words.map((w) => ({ ...w, ruleBefore: barsAt[k]!.includes(w.x0) })) };
+    });
+    const scanned = { ...pageOf(lines), ocr: true };
+    expect(readDelimitedLines(scanned)).toBe(scanned);
+    expect(readDelimitedLines(pageOf(lines))).not.toBe(pageOf(lines));
+  });
+
   it('leaves a page alone with fewer than four delimited lines', () => {
     const page = pageOf([piped(60, 'Date|Description|Amount'), piped(70, '2024-07-31|GREGGS|-68.03'), lineOf(80, [['Page 1 of 1', 30]])]);
     expect(readDelimitedLines(page)).toBe(page);
