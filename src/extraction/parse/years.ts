@@ -22,7 +22,8 @@ export interface YearEvidence {
  *    (a statement is made after its period ends, often days later, never before);
  * 5. failing that, the year most printed anywhere in the document.
  */
-export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder, evidence: YearEvidence): (IsoDate | null)[] => {
+export const decideYears = (printedDates: readonly (RawDate | null)[], order: DateOrder, evidence: YearEvidence): (IsoDate | null)[] => {
+  const dates = withoutStrayYears(printedDates, evidence);
   if (evidence.start || evidence.end) {
     const period = { start: evidence.start, end: evidence.end, fallbackYear: null };
     const read = dates.map((d) => (d ? resolveDate(d, order, period) : null));
@@ -47,6 +48,21 @@ export const decideYears = (dates: readonly (RawDate | null)[], order: DateOrder
   const years = evidence.rawDates.filter((d) => d.year !== null).map((d) => d.year!);
   const fallbackYear = years.length ? mode(years) : created ? Number(created.slice(0, 4)) : null;
   return dates.map((d) => (d ? resolveDate(d, order, { start: null, end: null, fallbackYear }) : null));
+};
+
+/**
+ * A row's year printed more than a year away from the period's (or, without a period, from the year
+ * most rows print) is a misreading (`2626-02-28` among rows of 2026 on a scan): the row reads as if it
+ * printed no year.
+ */
+const withoutStrayYears = (dates: readonly (RawDate | null)[], evidence: YearEvidence): (RawDate | null)[] => {
+  const years = dates.flatMap((d) => (d?.year != null ? [d.year] : []));
+  const bounds = evidence.start || evidence.end
+    ? [Number((evidence.start ?? evidence.end)!.slice(0, 4)), Number((evidence.end ?? evidence.start)!.slice(0, 4))]
+    : years.length >= 3 ? [mode(years), mode(years)] : null;
+  if (!bounds) return [...dates];
+  const [low, high] = bounds as [number, number];
+  return dates.map((d) => (d?.year != null && (d.year < low - 1 || d.year > high + 1) ? { ...d, year: null } : d));
 };
 
 /**

@@ -44,6 +44,7 @@ export interface RunningBalanceResult {
  * Mutates the candidates.
  */
 export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): RunningBalanceResult => {
+  settleGaps(rows, opening);
   const breaks: RunningBalanceResult['breaks'] = [];
   let overruled = 0;
   let prev: Cents | null = opening;
@@ -105,6 +106,49 @@ export const applyRunningBalance = (rows: Candidate[], opening: Cents | null): R
     else prev = null;
   }
   return { breaks, overruled };
+};
+
+/** Rows without a balance between two balances whose directions are worked out together, at most. */
+const MAX_GAP = 10;
+
+/**
+ * Rows printing no balance between two that do (`Habenzinsen 6,85` and `Miete 1620,45` between
+ * `8428,36` and `6601,53`): the step between the balances is their movements added or subtracted, so
+ * where only one choice of directions for the rows whose direction was not printed makes it, that
+ * choice is proven. Mutates the candidates.
+ */
+const settleGaps = (rows: Candidate[], opening: Cents | null): void => {
+  let before: Cents | null = opening;
+  let from = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r.balance === null) continue;
+    const span = rows.slice(from, i + 1);
+    if (before !== null && span.length >= 2 && span.length <= MAX_GAP && span.every((c) => c.amount !== null)) settle(span, r.balance - before);
+    before = r.balance;
+    from = i + 1;
+  }
+};
+
+const settle = (span: Candidate[], step: Cents): void => {
+  const moved = (c: Candidate, type: Candidate['type']): Cents => (type === 'deposit' ? c.amount! : -c.amount!);
+  const open = span.filter((c) => c.certainty !== 'printed' && c.amount !== 0);
+  const known = span.filter((c) => !open.includes(c));
+  if (open.length === 0 || known.some((c) => c.type === null)) return;
+  const fixed = known.reduce((sum, c) => sum + moved(c, c.type), 0);
+  if (fixed + open.reduce((sum, c) => sum + moved(c, c.type), 0) === step) return;
+  let found = -1;
+  for (let mask = 0; mask < 1 << open.length; mask++) {
+    const sum = open.reduce((total, c, k) => total + moved(c, mask & (1 << k) ? 'deposit' : 'withdrawal'), fixed);
+    if (sum !== step) continue;
+    if (found >= 0) return;
+    found = mask;
+  }
+  if (found < 0) return;
+  open.forEach((c, k) => {
+    c.type = found & (1 << k) ? 'deposit' : 'withdrawal';
+    c.certainty = 'printed';
+  });
 };
 
 /**

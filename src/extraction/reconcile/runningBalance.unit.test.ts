@@ -10,6 +10,20 @@ describe('applyRunningBalance', () => {
     expect(rows[0]!.type).toBe('deposit');
   });
 
+  it('settles the directions of rows printing no balance between two balances where only one choice makes the step (`Habenzinsen 6,85`, `Miete 1620,45`)', () => {
+    const guessed = (amount: number, balance: number | null): Candidate => ({ ...row(amount, 'withdrawal', balance), certainty: 'guess' });
+    const rows = [guessed(685, null), guessed(162_045, null), guessed(21_323, 660_153)];
+    applyRunningBalance(rows, 842_836);
+    expect(rows.map((r) => r.type)).toEqual(['deposit', 'withdrawal', 'withdrawal']);
+  });
+
+  it('leaves guessed directions alone where two choices make the step', () => {
+    const guessed = (amount: number, balance: number | null): Candidate => ({ ...row(amount, 'withdrawal', balance), certainty: 'guess' });
+    const rows = [guessed(500, null), guessed(500, null), guessed(100, 900)];
+    applyRunningBalance(rows, 1000);
+    expect(rows.slice(0, 2).map((r) => r.type)).toEqual(['withdrawal', 'withdrawal']);
+  });
+
   it('rebuilds the amount of a row whose figure did not read, from the balances around it', () => {
     const rows = [row(null, null, 900), row(50, 'withdrawal', 850)];
     applyRunningBalance(rows, 1000);

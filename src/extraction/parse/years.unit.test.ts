@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { matchDate } from './dates.js';
+import { decideYears } from './years.js';
+
+const raw = (text: string) => matchDate(text.split(' '), 0)!;
+
+describe('decideYears', () => {
+  it('reads a row year printed far from the period as a misreading (`2626-02-28` among rows of 2026), the period deciding it', () => {
+    const dates = [raw('2026-02-22'), raw('2626-02-28'), raw('2026-03-01')];
+    const evidence = { start: '2026-01-10', end: '2026-03-09', rawDates: [], creationDate: null };
+    expect(decideYears(dates, 'dmy', evidence)).toEqual(['2026-02-22', '2026-02-28', '2026-03-01']);
+  });
+
+  it('reads a stray year among rows printing their years, with no period, by the year most rows print', () => {
+    const dates = [raw('2026-01-11'), raw('2026-01-13'), raw('2626-02-28'), raw('2026-03-01')];
+    expect(decideYears(dates, 'dmy', { start: null, end: null, rawDates: [], creationDate: null })).toEqual(['2026-01-11', '2026-01-13', '2026-02-28', '2026-03-01']);
+  });
+
+  it('keeps a year a row prints within a year of the period (a December row of a January statement)', () => {
+    const dates = [raw('31/12/2025'), raw('02/01/2026')];
+    expect(decideYears(dates, 'dmy', { start: '2026-01-01', end: '2026-01-31', rawDates: [], creationDate: null })).toEqual(['2025-12-31', '2026-01-02']);
+  });
+});
