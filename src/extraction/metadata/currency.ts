@@ -70,12 +70,13 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\.com\.mx\b|\bM[ée]xico\b|\bCLABE\b|\bRFC\b/gi, 'MXN'],
   [/\bChile\b|\bCHILE\b|\bRUT\b/g, 'CLP'],
   [/\bColombia\b|\bCOLOMBIA\b|\bNIT\b/g, 'COP'],
-  [/\bsort code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
+  [/\bsort ?code\b|\.co\.uk\b|\bUnited Kingdom\b/gi, 'GBP'],
   [/\bIFSC\b|\bIndia\b/gi, 'INR'],
   // (South African companies write `(Pty) Ltd` and register as `1986/004794/06`.)
   [/\.co\.za\b|\bSouth Africa\b|\(Pty\) Ltd\b|\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/gi, 'ZAR'],
   // Afrikaans headings (`Beskrywing`, `Debiete`, `Krediete`, `Fooie`): printed only in South Africa.
   [/\b(?:beskrywing|debiete|krediete|fooie|belastingfaktuur|rekeningnommer|rekeningstaat)\b/gi, 'ZAR'],
+  [/\.com?\.tw\b|\bTaiwan\b|新台幣|新臺幣/gi, 'TWD'],
   [/\.co\.jp\b|\bJapan\b|\bTokyo\b|\bOsaka\b|\bK\.K\./g, 'JPY'],
   [/\.com\.my\b|\bMalaysia\b|\bSdn\.? Bhd\b|\bBerhad\b/gi, 'MYR'],
   // (`Niger Delta` is Nigeria's.)
@@ -116,37 +117,45 @@ const CITIES: readonly [RegExp, string][] = [
   [/\b(Hanoi|Ha Noi|Ho Chi Minh|Da Nang|Hai Phong)\b/gi, 'VND'],
   [/\b(Kuala Lumpur|Petaling Jaya|Johor Bahru|Penang|Shah Alam|Ipoh)\b/gi, 'MYR'],
   [/\b(Mumbai|New Delhi|Delhi|Bengaluru|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Ahmedabad)\b/gi, 'INR'],
-  [/\b(Santiago de Chile|Valpara[íi]so|Vi[ñn]a del Mar|Concepci[óo]n|Antofagasta)\b/gi, 'CLP'],
+  [/\b(Santiago de Chile|Valpara[íi]so|Vi[ñn]a del Mar|Concepci[óo]n|Antofagasta|La Serena|Temuco|Rancagua|Iquique|Puerto Montt)\b/gi, 'CLP'],
   [/\b(Bogot[áa]|Medell[íi]n|Cali|Barranquilla|Cartagena de Indias|Bucaramanga)\b/gi, 'COP'],
-  [/\b(Lima|Arequipa|Trujillo|Cusco)\b/g, 'PEN'],
-  [/\b(Buenos Aires|C[óo]rdoba|Rosario|Mendoza)\b/g, 'ARS'],
-  [/\b(S[ãa]o Paulo|Rio de Janeiro|Belo Horizonte|Bras[íi]lia|Curitiba|Porto Alegre|Salvador|Recife|Fortaleza)\b/g, 'BRL'],
-  [/\b(Guadalajara|Monterrey|Puebla|Tijuana)\b/g, 'MXN'],
-  [/\b(Istanbul|İstanbul|Ankara|[İI]zmir|Bursa|Antalya)\b/g, 'TRY'],
-  [/\b(Warszawa|Krak[óo]w|Wroc[łl]aw|Pozna[ńn]|Gda[ńn]sk|[ŁL][óo]d[źz])\b/g, 'PLN'],
-  [/\b(Praha|Brno|Ostrava|Plze[ňn])\b/g, 'CZK'],
-  [/\b(Budapest|Debrecen|Szeged|Miskolc|P[ée]cs)\b/g, 'HUF'],
-  [/\b(Bucure[șş]ti|Bucharest|Cluj-Napoca|Timi[șş]oara|Ia[șş]i|Constan[țţ]a)\b/g, 'RON'],
-  [/\b(Dubai|Abu Dhabi|Sharjah)\b/g, 'AED'],
-  [/\b(Riyadh|Jeddah|Dammam|Mecca|Medina)\b/g, 'SAR'],
-  [/\b(Johannesburg|Cape Town|Durban|Pretoria|Port Elizabeth|Gqeberha|Bloemfontein)\b/g, 'ZAR'],
-  [/\b(Auckland|Wellington|Christchurch|Dunedin|Tauranga|Palmerston North)\b/g, 'NZD'],
-  [/\b(Melbourne|Brisbane|Adelaide|Canberra|Hobart|Gold Coast|Parramatta)\b/g, 'AUD'],
-  [/\b(Toronto|Vancouver|Montr[ée]al|Calgary|Ottawa|Edmonton|Winnipeg|Mississauga)\b/g, 'CAD'],
-  [/\b(Kowloon|Wan Chai|Tsim Sha Tsui|Causeway Bay|Mong Kok|Sha Tin|Tsuen Wan)\b/g, 'HKD'],
-  [/\b(Taipei|Kaohsiung|Taichung|Tainan|Hsinchu|Taoyuan)\b/g, 'TWD'],
-  [/\b(Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Gangnam-gu)\b/g, 'KRW'],
-  [/\b(Tokyo|Osaka|Yokohama|Nagoya|Kyoto|Sapporo|Fukuoka|Kobe)\b/g, 'JPY'],
-  [/\b(Shanghai|Beijing|Shenzhen|Guangzhou|Hangzhou|Chengdu|Wuhan|Tianjin|Nanjing|Chongqing|Suzhou|Xiamen)\b/g, 'CNY'],
-  [/\b(Tel Aviv|Jerusalem|Haifa|Be'?er Sheva|Rishon LeZion|Petah Tikva|Netanya)\b/g, 'ILS'],
-  [/\b(Dakar|Saint-Louis|Thi[èe]s|Abidjan|Bouak[ée]|Bamako|Ouagadougou|Cotonou|Porto-Novo|Lom[ée]|Niamey)\b/g, 'XOF'],
-  [/\b(Douala|Yaound[ée]|Libreville|Brazzaville|N'Djamena|Bangui)\b/g, 'XAF'],
-  [/\b(Casablanca|Rabat|Marrakech|F[èe]s|Tanger|Agadir)\b/g, 'MAD'],
-  [/\b(Cairo|Alexandria|Giza)\b/g, 'EGP'],
-  [/\b(Doha)\b/g, 'QAR'],
-  [/\b(Kuwait City)\b/g, 'KWD'],
-  [/\b(Manama)\b/g, 'BHD'],
-  [/\b(Muscat)\b/g, 'OMR'],
+  [/\b(Lima|Arequipa|Trujillo|Cusco)\b/gi, 'PEN'],
+  [/\b(Buenos Aires|C[óo]rdoba|Rosario|Mendoza|Mar del Plata|La Plata|Tucum[áa]n)\b/gi, 'ARS'],
+  [/\b(S[ãa]o Paulo|Rio de Janeiro|Belo Horizonte|Bras[íi]lia|Curitiba|Porto Alegre|Salvador|Recife|Fortaleza)\b/gi, 'BRL'],
+  [/\b(Guadalajara|Monterrey|Puebla|Tijuana)\b/gi, 'MXN'],
+  [/\b(Istanbul|İstanbul|Ankara|[İI]zmir|Bursa|Antalya)\b/gi, 'TRY'],
+  [/\b(Warszawa|Krak[óo]w|Wroc[łl]aw|Pozna[ńn]|Gda[ńn]sk|[ŁL][óo]d[źz])\b/gi, 'PLN'],
+  [/\b(Praha|Brno|Ostrava|Plze[ňn])\b/gi, 'CZK'],
+  [/\b(Budapest|Debrecen|Szeged|Miskolc|P[ée]cs)\b/gi, 'HUF'],
+  [/\b(Bucure[șş]ti|Bucharest|Cluj-Napoca|Timi[șş]oara|Ia[șş]i|Constan[țţ]a)\b/gi, 'RON'],
+  [/\b(Dubai|Abu Dhabi|Sharjah)\b/gi, 'AED'],
+  [/\b(Riyadh|Jeddah|Dammam|Mecca|Medina)\b/gi, 'SAR'],
+  [/\b(Johannesburg|Cape Town|Durban|Pretoria|Port Elizabeth|Gqeberha|Bloemfontein)\b/gi, 'ZAR'],
+  [/\b(Auckland|Wellington|Christchurch|Dunedin|Tauranga|Palmerston North)\b/gi, 'NZD'],
+  [/\b(Sydney|Melbourne|Brisbane|Adelaide|Canberra|Hobart|Gold Coast|Parramatta)\b/gi, 'AUD'],
+  [/\b(Toronto|Vancouver|Montr[ée]al|Calgary|Ottawa|Edmonton|Winnipeg|Mississauga|Qu[ée]bec|Sherbrooke|L[ée]vis|Gatineau|Laval|Halifax|Saskatoon)\b/gi, 'CAD'],
+  [/\b(Kowloon|Wan Chai|Tsim Sha Tsui|Causeway Bay|Mong Kok|Sha Tin|Tsuen Wan)\b/gi, 'HKD'],
+  [/\b(Taipei|Kaohsiung|Taichung|Tainan|Hsinchu|Taoyuan)\b/gi, 'TWD'],
+  [/\b(Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Gangnam-gu)\b/gi, 'KRW'],
+  [/\b(Tokyo|Osaka|Yokohama|Nagoya|Kyoto|Sapporo|Fukuoka|Kobe)\b/gi, 'JPY'],
+  [/\b(Shanghai|Beijing|Shenzhen|Guangzhou|Hangzhou|Chengdu|Wuhan|Tianjin|Nanjing|Chongqing|Suzhou|Xiamen)\b/gi, 'CNY'],
+  [/\b(Tel Aviv|Jerusalem|Haifa|Be'?er Sheva|Rishon LeZion|Petah Tikva|Netanya)\b/gi, 'ILS'],
+  [/\b(Dakar|Saint-Louis|Thi[èe]s|Abidjan|Bouak[ée]|Bamako|Ouagadougou|Cotonou|Porto-Novo|Lom[ée]|Niamey)\b/gi, 'XOF'],
+  [/\b(Douala|Yaound[ée]|Libreville|Brazzaville|N'Djamena|Bangui)\b/gi, 'XAF'],
+  [/\b(Casablanca|Rabat|Marrakech|F[èe]s|Tanger|Agadir)\b/gi, 'MAD'],
+  [/\b(Cairo|Alexandria|Giza)\b/gi, 'EGP'],
+  [/\b(Doha)\b/gi, 'QAR'],
+  [/\b(Kuwait City)\b/gi, 'KWD'],
+  [/\b(Manama)\b/gi, 'BHD'],
+  [/\b(Muscat)\b/gi, 'OMR'],
+  // Written in Chinese (no word boundaries there).
+  [/北京|上海|深圳|广州|杭州|南京|成都|武汉|天津|重庆|苏州|厦门/g, 'CNY'],
+  [/台北|臺北|新北|高雄|台中|臺中|台南|臺南|桃園|新竹/g, 'TWD'],
+  [/香港|九龍|九龙|新界/g, 'HKD'],
+  // Europe's: the pound's, the franc's and the euro's.
+  [/\b(London|Manchester|Birmingham|Leeds|Glasgow|Edinburgh|Liverpool|Bristol|Sheffield|Cardiff|Belfast|Newcastle upon Tyne|Nottingham|Leicester|Southampton)\b/gi, 'GBP'],
+  [/\b(Z[üu]rich|Gen[èe]ve|Geneva|Genf|Basel|Bern|Lausanne|Luzern|Lucerne|Lugano|St\. Gallen|Winterthur|Zug)\b/gi, 'CHF'],
+  [/\b(Dublin|Cork|Galway|Limerick|Waterford|Berlin|Hamburg|M[üu]nchen|Munich|K[öo]ln|Frankfurt am Main|Stuttgart|D[üu]sseldorf|Hannover|Bremen|Leipzig|Dresden|N[üu]rnberg|Wien|Vienna|Graz|Linz|Salzburg|Innsbruck|Paris|Lyon|Marseille|Toulouse|Nantes|Bordeaux|Lille|Strasbourg|Madrid|Barcelona|Sevilla|Zaragoza|M[áa]laga|Bilbao|Roma|Milano|Napoli|Torino|Firenze|Bologna|Genova|Palermo|Amsterdam|Rotterdam|Den Haag|Utrecht|Eindhoven|Bruxelles|Brussel|Antwerpen|Gent|Li[èe]ge|Charleroi|Lisboa|Coimbra|Braga|Helsinki|Espoo|Tampere|Tallinn|Tartu|R[īi]ga|Vilnius|Kaunas|Ath[ií]na|Athens|Thessaloniki)\b/gi, 'EUR'],
 ];
 
 /** Addresses that name a country by their form: a state and postcode, a province and postal code. */
@@ -201,8 +210,11 @@ export const readCurrency = (printed: string): string | null => {
   let bestN = 0;
   for (const [c, n] of counts) if (n > bestN) [best, bestN] = [c, n];
   // (An account's IBAN, labelled, names its country outright: `IBAN PT62 …` beside a Portuguese `Agência`.)
-  return best ?? ibanCurrency(text, false) ?? countryOf(text, null) ?? ibanCurrency(text, true) ?? countryOf(text, null, true) ?? cityCurrency(text, null) ?? scriptCurrency(text);
+  return best ?? ibanCurrency(text, false) ?? countryOf(text, null) ?? ibanCurrency(text, true) ?? countryOf(text, null, true) ?? swissGrouping(text) ?? cityCurrency(text, null) ?? scriptCurrency(text);
 };
+
+/** Thousands grouped by an apostrophe (`3'950.95`) where figures print them: Switzerland's and Liechtenstein's way. */
+const swissGrouping = (text: string): string | null => ((text.match(/(?<![\d'])\d{1,3}'\d{3}[.,]\d{2}(?!\d)/g) ?? []).length >= 2 ? 'CHF' : null);
 
 /**
  * The text without acronyms spelt out before them: `MINIMUM AMOUNT DUE(MAD)`, `Total Amount Due (TAD)`
@@ -227,6 +239,8 @@ const scriptCurrency = (text: string): string | null => {
   if ((text.match(/\p{Script=Thai}/gu) ?? []).length >= 10) return 'THB';
   if ((text.match(/\p{Script=Hebrew}/gu) ?? []).length >= 10) return 'ILS';
   if ((text.match(/\p{Script=Greek}/gu) ?? []).length >= 10) return 'EUR';
+  // Simplified characters are the mainland's (`账户`, `银行`, `对账单`); traditional ones say no one place.
+  if ((text.match(/[账银对额币计]/gu) ?? []).length >= 3) return 'CNY';
   // Cyrillic: Ukrainian where its own letters are printed, else Russian.
   if ((text.match(/\p{Script=Cyrillic}/gu) ?? []).length >= 10) return /[іїєґІЇЄҐ]/u.test(text) ? 'UAH' : 'RUB';
   // Banking words of one country's language: a Czech, Hungarian, Polish, Romanian, Turkish, Vietnamese
@@ -245,6 +259,9 @@ const LANGUAGES: readonly [RegExp, string][] = [
   [/(?<!\p{L})(hesap özeti|hesap ekstresi|bakiye|açıklama)/iu, 'TRY'],
   [/(?<!\p{L})(sao kê|số dư|giao dịch)/iu, 'VND'],
   [/(?<!\p{L})(rekening koran|mutasi rekening|saldo awal|saldo akhir)/iu, 'IDR'],
+  // The euro area's languages, where nothing names another country (a Swiss city or franc, a Latin
+  // American one) before: German, Dutch, French, Italian, Finnish, the Baltic languages, Spanish, Portuguese.
+  [/(?<!\p{L})(kontoauszug|buchungstag|verwendungszweck|kontostand|wertstellung|rekeningafschrift|rekeningoverzicht|afschrift|omschrijving|relev[ée] de compte|relev[ée] bancaire|extrait de compte|solde (pr[ée]c[ée]dent|cr[ée]diteur|d[ée]biteur)|estratto conto|movimenti|tiliote|tilitapahtumat|v[äa]ljav[õo]te|konta izraksts|s[ąa]skaitos i[šs]ra[šs]as|extracto|movimientos|extrato|movimentos)(?!\p{L})/iu, 'EUR'],
 ];
 
 const kronaOf = (text: string): string => {

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readCurrency } from './currency.js';
 
 describe('readCurrency', () => {
+  it('reads a currency no figure prints from where the statement is: a city in capitals, a sort code, its grouping, its language or its script', () => {
+    expect(readCurrency('Outback Mutual Bank\nMaple Avenue 60, MELBOURNE\nOpening balance 2,808.75')).toBe('AUD');
+    expect(readCurrency('Pennine Savings Bank\nAccount Name MR AVA JONES Sortcode 09-01-51\nOpening Balance 2,808.75')).toBe('GBP');
+    expect(readCurrency('BS Bank Seeland AG\nBuchungsdatum Text Belastung Gutschrift\nGehalt 3\'950.95\nSaldo 12\'210.40')).toBe('CHF');
+    expect(readCurrency('Hanseatische Privatbank\nKontoauszug Girokonto\nAnfangssaldo 1118,75')).toBe('EUR');
+    expect(readCurrency('Banco Atacama\nCalle Sol 32, LA SERENA\nExtracto bancario\nSaldo anterior 574.554')).toBe('CLP');
+    expect(readCurrency('长江商业银行\n对账单\n账户名称 张勇\n期初余额 12,606.47')).toBe('CNY');
+    expect(readCurrency('淡水河商業銀行 www.bank.com.tw\n帳戶交易明細\n期初餘額 202,036')).toBe('TWD');
+  });
+
   it('reads a `¥` among Chinese words and no kana as the yuan, and a Chinese city\'s currency where none is printed', () => {
     expect(readCurrency('对账单 Statement of Account\n期初余额 Opening Balance ¥12,576.42\n期末余额 Closing Balance ¥1,255.00')).toBe('CNY');
     expect(readCurrency('お取引明細\n残高 ¥12,576')).toBe('JPY');
