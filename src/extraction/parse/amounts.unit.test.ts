@@ -134,6 +134,10 @@ describe('detectDecimalMark', () => {
 describe('detectNumberFormat', () => {
   const line = (...cells: [string, number][]): { text: string; x0: number; x1: number; size: number }[] =>
     cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 3.3, size: 6.5 }));
+  it('reads whole forints grouped by points, a value date (`12.01`) beside each whole booking date casting no vote for decimals', () => {
+    const lines = Array.from({ length: 6 }, (_, k) => line([`2021.12.0${k + 1}.`, 40], [`12.0${k + 1}`, 120], ['Vásárlás STARBUCKS', 200], [`-${k + 1}.422`, 500], [`73${k}.353`, 560]));
+    expect(detectNumberFormat(lines, 'HUF')).toEqual({ mark: '.', decimals: 0 });
+  });
   it('reads figures grouped by a space without decimals, a reference printed in its own column before them', () => {
     const lines = [
       line(['05/12/2027', 74], ['PAIEMENT', 168], ['FT35054N884', 432], ['77', 503.4], ['610', 511.5]),

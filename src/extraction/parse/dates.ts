@@ -58,6 +58,10 @@ addMonths([
   ['aralik', 'disember', 'prosinec', 'prosince', 'joulukuu', 'joulukuuta', 'decembrie', 'декабрь', 'декабря', 'дек', 'грудень', 'грудня'],
 ]);
 
+/** A day of the week named after a date heading its day's rows (`2 Ekim 2024 Çarşamba`, `Monday`, `Mo.`), in the main languages. */
+const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica|segunda(-feira)?|ter[çc]a(-feira)?|quarta(-feira)?|quinta(-feira)?|sexta(-feira)?|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[öo]rdag|s[öo]ndag|tirsdag|l[øo]rdag|s[øo]ndag|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)\.?,?$/i;
+export const isWeekday = (word: string): boolean => WEEKDAY.test(word);
+
 /** The month a word names, in the main languages (`Jan`, `janvier`, `kwietnia`, `Sept.`), or undefined. */
 export const monthOf = (word: string): number | undefined => {
   const w = word.toLowerCase().replace(/[.,]$/, '');
@@ -246,6 +250,8 @@ export const printsYearFirst = (dates: readonly RawDate[], order: DateOrder, cre
     return known.length < 2 ? 0 : (Date.parse(known[known.length - 1]!) - Date.parse(known[0]!)) / 86_400_000;
   };
   if (span(readYearFirst) > 3 * span(readAsPrinted) + 400) return false;
+  // (And the other way: `22-01-03` … `22-01-31` read day first scatter over 28 years; year first, a month.)
+  if (span(readAsPrinted) > 3 * span(readYearFirst) + 400) return true;
   if (!creationDate) return false;
   const created = Date.parse(creationDate.slice(0, 10));
   const gap = (x: string | null): number => (x === null ? Infinity : Math.abs(Date.parse(x) - created) / 86_400_000);

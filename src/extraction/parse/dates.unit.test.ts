@@ -160,6 +160,10 @@ describe('printsYearFirst', () => {
     expect(printsYearFirst(raws('17/01/23', '18/01/23', '21/01/23', '16/02/23'), 'dmy', '2000-01-01T00:00:00Z')).toBe(false);
   });
 
+  it('reads two-digit years first where reading the day first scatters the dates over decades (`22-01-03` … `22-01-31`)', () => {
+    expect(printsYearFirst(raws('22-01-03', '22-01-08', '22-01-17', '22-01-31'), 'dmy', null)).toBe(true);
+  });
+
   it('falls back on the creation date where no year is printed in full', () => {
     const yearFirst = raws('21.02.01', '21.02.15', '21.03.01');
     expect(printsYearFirst(yearFirst, 'dmy', '2021-04-02T00:00:00Z')).toBe(true);

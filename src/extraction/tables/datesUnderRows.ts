@@ -8,6 +8,7 @@
  * it stays there as the row's second line.
  */
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+import { isWeekday } from '../parse/dates.js';
 import { findDates } from './lineCells.js';
 
 const MIN_ROWS = 3;
@@ -44,6 +45,9 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
     if (!hasMoney(upper) || !hasText(upper) || leadingDate(upper) !== null || hasMoney(lower)) continue;
     const date = dateUnderText(lower);
     if (!date) continue;
+    // A date and its weekday alone head the next day's rows (`2 Ekim 2024 Çarşamba` under the day's balance).
+    const rest = lower.words.slice(date.to + 1);
+    if (rest.length > 0 && rest.every((w) => isWeekday(w.text))) continue;
     // Straight under the text (not in a date column left of it), and close under the line.
     // (An avatar's initial may stand before the text: `D  Debitkarte EDEKA`.)
     const text = upper.words.find((w) => /\p{L}{2}/u.test(w.text));
@@ -55,6 +59,10 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
   const priced = lines.filter((l) => hasMoney(l) && hasText(l)).length;
   if ((pairs.length < MIN_ROWS && !(pairs.length >= 2 && pairs.length === priced)) || pairs.length <= dated) return page;
   const moved = new Map(pairs.map((p) => [p.upper, p.date]));
+  const widthOf = (i: number, date: { from: number; to: number }): number => lines[i + 1]!.words[date.to]!.x1 - lines[i + 1]!.words[date.from]!.x0;
+  // The dates moved up make a column of their own, flush left as printed dates are: each starts where
+  // the widest one does (`1 Apr 2020` and `11 Apr 2020` alike), so they read as one date column.
+  const widest = Math.max(...pairs.map((p) => widthOf(p.upper, p.date)));
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const below = moved.get(i - 1);
@@ -71,9 +79,8 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
     }
     const upper = lines[i]!;
     const dateWords = lines[i + 1]!.words.slice(date.from, date.to + 1);
-    // Set just left of the line's first word, in its order, so the row reads date, text, amount.
-    const width = dateWords[dateWords.length - 1]!.x1 - dateWords[0]!.x0;
-    const shift = upper.x0 - 6 - width - dateWords[0]!.x0;
+    // Set left of the line's first word, in its order, so the row reads date, text, amount.
+    const shift = upper.x0 - 6 - widest - dateWords[0]!.x0;
     const placed: Word[] = dateWords.map((w) => ({ ...w, x0: w.x0 + shift, x1: w.x1 + shift, y0: upper.y0, y1: upper.y1 }));
     out.push({ ...upper, words: [...placed, ...upper.words], x0: placed[0]!.x0 });
   }

@@ -24,6 +24,35 @@ describe('readDatesUnderRows', () => {
     ]);
   });
 
+  it('leaves a day\'s heading of its date and weekday where it stands, under the day\'s balance above it (`2 Ekim 2024 Çarşamba`)', () => {
+    const page = pageOf([
+      lineOf(237, [['İADE GETİR', 43], ['1.203,07', 533]]),
+      lineOf(265, [['Gün sonu bakiyesi', 43], ['36.481,92', 529]]),
+      lineOf(278, [['2 Ekim 2024 Çarşamba', 43]]),
+      lineOf(292, [['OTOMATİK ÖDEME', 43], ['-662,77', 536]]),
+      lineOf(306, [['Gün sonu bakiyesi', 43], ['35.819,15', 529]]),
+      lineOf(319, [['3 Ekim 2024 Perşembe', 43]]),
+      lineOf(333, [['GİDEN FAST', 43], ['-515,31', 536]]),
+      lineOf(347, [['Gün sonu bakiyesi', 43], ['33.615,86', 529]]),
+      lineOf(360, [['5 Ekim 2024 Cumartesi', 43]]),
+    ]);
+    expect(readDatesUnderRows(page)).toBe(page);
+  });
+
+  it('sets the dates it moves up flush left in one column, a one-digit day\'s where a two-digit day\'s starts', () => {
+    const page = pageOf([
+      lineOf(100, [['Apple Paris', 60], ['-126.37', 450], ['1,278.24', 523]]),
+      lineOf(109, [['1 Apr 2020', 60], ['Reference: CARD-1', 110]]),
+      lineOf(120, [['Ryanair Dublin', 60], ['-101.29', 450], ['1,176.95', 523]]),
+      lineOf(129, [['12 Apr 2020', 60], ['Transaction: CARD-2', 115]]),
+      lineOf(140, [['Amazon Lisbon', 60], ['-33.17', 456], ['1,143.78', 523]]),
+      lineOf(149, [['22 Apr 2020', 60], ['ID: CARD-3', 115]]),
+    ]);
+    const starts = readDatesUnderRows(page).lines.filter((l) => /Apr/.test(l.words[1]?.text ?? '')).map((l) => Math.round(l.words[0]!.x0));
+    expect(starts).toHaveLength(3);
+    expect(new Set(starts).size).toBe(1);
+  });
+
   it('leaves a table whose rows start with their dates alone', () => {
     const page = pageOf([
       lineOf(100, [['02/07/2024', 40], ['Coffee', 100], ['10.00', 300]]),

@@ -16,6 +16,11 @@ describe('splitGluedDates', () => {
     expect(splitGluedDates(page)).toBe(page);
   });
 
+  it('parts a booking date and its value date joined by a slash (`01.02.2022/03.02.2022`)', () => {
+    const page = pageOf([lineOf(100, [['01.02.2022/03.02.2022', 38], ['Lastschrift', 160], ['- 95,73', 395]])]);
+    expect(splitGluedDates(page).lines[0]!.words.map((w) => w.text)).toEqual(['01.02.2022', '03.02.2022', 'Lastschrift', '-', '95,73']);
+  });
+
   it('parts a period printed as one word (`02/01/2026-31/03/2026`) into its two dates and the dash between', () => {
     const page = pageOf([lineOf(100, [['Statement Period :', 45], ['02/01/2026-31/03/2026', 124]])]);
     const words = splitGluedDates(page).lines[0]!.words;

@@ -63,7 +63,7 @@ add('filler', 'of and the in en et e y und und/oder de des du la le del della di
 add('date', 'ημερομηνία ημερομηνίες ημ/νία дата даты dátum dátuma tarih tarihi päivämäärä pvm päivä kuupäev datums');
 add('posted', 'könyvelés könyvelési zaúčtování kirjauspäivä проведения');
 add('value', 'értéknap valör arvopäivä αξίας валютирования вальор');
-add('description', 'αιτιολογία περιγραφή συναλλαγή συναλλαγές описание назначение содержание операция операции наименование детали опис призначення деталі основание megnevezés közlemény leírás tranzakció művelet popis zpráva transakce transakcia açıklama selite selitys tapahtuma viesti selgitus kirjeldus apraksts aprašymas paskirtis operacija descriere detalii explicatii explicații svrha namen');
+add('description', 'αιτιολογία περιγραφή συναλλαγή συναλλαγές описание назначение содержание операция операции наименование детали опис призначення деталі основание megnevezés közlemény leírás tranzakció művelet popis zpráva transakce transakcia açıklama açıklaması selite selitys tapahtuma viesti selgitus kirjeldus apraksts aprašymas paskirtis operacija descriere detalii explicatii explicații svrha namen');
 add('debit', 'χρέωση χρεώσεις ανάληψη ανάληψεις дебет расход списание списано видаток списання дебит terhelés tartozik odepsáno výdaj výdej odpísané borç borc veloitus otto deebet väljaminek debets debetas išlaidos isplata duguje teret breme obremenitev');
 add('credit', 'πίστωση πιστώσεις κατάθεση καταθέσεις кредит приход зачисление поступление надходження зарахування jóváírás követel připsáno příjem pripísané alacak giren pano talletus kreedit sissetulek kredīts kreditas pajamos uplata potražuje dobro');
 add('amount', 'ποσό сумма сума összeg částka čiastka suma sumă tutar tutarı määrä summa iznos znesek');

@@ -298,6 +298,9 @@ const stack = (block: readonly Line[]): HeaderCell[] | null => {
     // `Your transactions`); in a header of three cells or more it is a cell printed over lines that
     // break differently (`Description` over `of Transaction`), and what lies under it is all its own.
     if (cells.length < 3 && cells.some((c) => below.filter((b) => overlap(b, c) > 0).length > 1)) return null;
+    // A line under the header whose cell runs across two of its cells is a section's title under it
+    // (`PAYMENTS AND OTHER CREDITS` under `Transaction Date` and `Date Posted`), not part of it.
+    if (below.some((b) => cells.filter((c) => overlap(b, c) > 0).length > 1)) return null;
     for (const b of below) {
       const hit = cells.find((c) => overlap(b, c) > 0);
       if (hit) {

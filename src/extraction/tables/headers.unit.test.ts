@@ -17,6 +17,18 @@ describe('findHeaderAt', () => {
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit']);
   });
 
+  it('leaves a section\'s title under the header out of it where it runs across two of its cells (`PAYMENTS AND OTHER CREDITS`)', () => {
+    const lines = [
+      line(240, [['Transaction Date', 35], ['Date Posted', 122], ['Transaction Description', 210], ['Amount ($)', 525]]),
+      line(250, [['PAYMENTS AND OTHER CREDITS', 35]]),
+    ];
+    expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'date', 'description', 'amount']);
+  });
+
+  it('reads a Turkish description heading with its possessive ending (`İşlem Açıklaması`)', () => {
+    expect(findHeaderAt([line(209, [['İşlem Açıklaması', 43], ['İşlem Tutarı', 521]])], 0)?.cells.map((c) => c.role)).toEqual(['description', 'amount']);
+  });
+
   it('reads `Paid In` under its Georgian words as money coming in, as `Paid Out` beside it goes out', () => {
     const lines = [line(60, [['Date', 54], ['Description', 107], ['გასული თანხა Paid Out', 560], ['შემოსული თანხა Paid In', 680], ['Balance', 820]])];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);

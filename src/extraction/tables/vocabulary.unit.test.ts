@@ -7,6 +7,11 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo intermedio')).toBe('balance');
   });
 
+  it('reads a day\'s closing balance in Turkish and other languages (`Gün sonu bakiyesi`, `Solde en fin de journée`) as a balance, no row', () => {
+    expect(summaryKindOf('Gün sonu bakiyesi')).toBe('balance');
+    expect(summaryKindOf('Solde en fin de journée')).toBe('balance');
+  });
+
   it('reads totals written after what they add up (`Hyvitykset yhteensä (4)`, `Jóváírások összesen`, `Borç toplamı`) and Turkish first and last balances', () => {
     expect(summaryKindOf('Hyvitykset yhteensä (4)')).toBe('total');
     expect(summaryKindOf('Jóváírások összesen')).toBe('total');
