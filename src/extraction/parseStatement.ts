@@ -1,6 +1,6 @@
 import type { Cents } from '../domain/money.js';
 import type { BalanceBreak, IsoDate, ParsedStatement, PrintedTotals, Transaction, TransactionType } from '../domain/statement.js';
-import type { PageLayout } from './layout/pageLayout.js';
+import { lineText, type PageLayout } from './layout/pageLayout.js';
 import { documentText, metadataAs, readCurrency, readMetadata, type StatementMetadata } from './metadata/readMetadata.js';
 import { detectNumberFormat } from './parse/amounts.js';
 import { decideDateOrder, printsYearFirst, resolveDate, shiftDays, type DateOrder, type RawDate } from './parse/dates.js';
@@ -78,7 +78,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
       return meta.cardCues > 0 || minusRowsReadAsCredits(rows);
     });
   }
-  const context = { scan, order, rawDates, creationDate, ocrPages: new Set(ordered.filter((p) => p.ocr).map((p) => p.page)) };
+  const context = { pages: ordered, scan, order, rawDates, creationDate, ocrPages: new Set(ordered.filter((p) => p.ocr).map((p) => p.page)) };
   const asJudged = readTransactions(context, isCard, metadataAs(meta, isCard));
   // The other kind's reading, kept when the statement's own figures (opening plus movements equals
   // closing, printed totals) agree with it and not with the first.
@@ -115,7 +115,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   return {
     bankName: meta.bankName,
     accountHolder: meta.accountHolder,
-    accountLast4: meta.accountLast4,
+    accountLast4: reading.listingAccount ?? meta.accountLast4,
     currency: meta.currency,
     ...periodOf(periodStart, periodEnd, sortedDates),
     openingBalance: opening,
@@ -133,6 +133,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
 
 
 interface ReadingContext {
+  pages: readonly PageLayout[];
   scan: ReturnType<typeof buildRows>;
   /** Read the tentative rows too (undated lines with figures where rows print dates). */
   withTentative?: boolean;
@@ -145,6 +146,8 @@ interface ReadingContext {
 
 interface Reading {
   meta: StatementMetadata;
+  /** The last four digits of the account a listing's title names, where a box over several accounts states another's first. */
+  listingAccount: string | null;
   rows: RawRow[];
   transactions: Transaction[];
   balanceBreaks: BalanceBreak[];
@@ -283,7 +286,13 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     scan.summaries.some((s) => s.amount && (s.kind === 'opening' || s.kind === 'closing' || s.kind === 'balance') && where(s) && signedBalance(s.amount, balanceSigns) === figure);
   const carriedOver = (figure: Cents, edge: (s: SummaryLine) => boolean): boolean => statedAt(figure, (s) => !atStart(s) && !atEnd(s)) && !statedAt(figure, edge);
   const labelled = labelledOpening !== null && (rowBalances.has(labelledOpening) || carriedOver(labelledOpening, atStart)) ? null : labelledOpening;
-  const printedOpening: Cents | null = labelled ?? openingFigure;
+  // A summary box over several accounts (`Ihre Konten im Überblick`) may state another account's
+  // balances first: where the opening line over the rows leads to the first row's balance and the
+  // labelled figure does not, the line is this listing's opening, and the box's closing is not its close.
+  const firstRow = candidates[0];
+  const leadsToFirst = (figure: Cents): boolean => !!firstRow && firstRow.balance !== null && firstRow.amount !== null && (figure + firstRow.amount === firstRow.balance || figure - firstRow.amount === firstRow.balance);
+  const otherAccountsBox = labelled !== null && openingFigure !== null && labelled !== openingFigure && leadsToFirst(openingFigure) && !leadsToFirst(labelled);
+  const printedOpening: Cents | null = otherAccountsBox ? openingFigure : labelled ?? openingFigure;
   let opening = printedOpening;
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   if (opening === null) firstRowByItsWords(candidates, scan.tables);
@@ -335,7 +344,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   // rows' last balance closes the statement.
   const earlier = new Set(transactions.slice(0, -1).map((t) => t.balance).filter((b) => b !== null));
   // (Nor does a balance printed only between rows, where a line after the last row states another.)
-  const labelledClosing = meta.closingBalance !== null && closingLine?.amount && carriedOver(meta.closingBalance, atEnd) ? null : meta.closingBalance;
+  const labelledClosing = otherAccountsBox || (meta.closingBalance !== null && closingLine?.amount && carriedOver(meta.closingBalance, atEnd)) ? null : meta.closingBalance;
   const printedClosing = labelledClosing ?? (closingLine?.amount ? signedBalance(closingLine.amount, balanceSigns) : null);
   const pageClosing = printedClosing !== null && lastBalance !== null && printedClosing !== lastBalance && earlier.has(printedClosing);
   // With nothing else to go by, a balance stated after the rows (`Solde au 13 129,18`) closes them.
@@ -356,7 +365,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     for (const b of balanceBreaks) b.index = transactions.length - 1 - b.index;
     balanceBreaks.reverse();
   }
-  return { meta, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
+  const listingAccount = otherAccountsBox && firstRow ? listingNumber(context.pages, firstRow.row, scan.tables.find((t) => t.id === firstRow.row.tableId)) : null;
+  return { meta, listingAccount, rows, transactions, balanceBreaks, opening, closing, runningBalancePrinted, periodStart, periodEnd, warnings, checks };
 };
 
 /**
@@ -369,6 +379,19 @@ const byColumn = (line: SummaryLine, scan: TableScan, isCard: boolean): AmountCe
   if (isCard || figure.negative || figure.positive || line.column === undefined) return figure;
   const role = scan.tables.find((t) => t.id === line.tableId)?.columns[line.column]?.role;
   return role === 'debit' ? { ...figure, negative: true } : figure;
+};
+
+/** The number a listing's title prints over its header (`Privatgirokonto 890793800965`): whose rows they are. */
+const listingNumber = (pages: readonly PageLayout[], row: RawRow, table: Table | undefined): string | null => {
+  const page = pages.find((p) => p.page === row.page);
+  const top = table?.header?.y0 ?? row.box.y0;
+  const above = (page?.lines ?? []).filter((l) => l.y1 <= top + 0.5 && top - l.y1 < 40).reverse();
+  for (const line of above) {
+    const text = lineText(line);
+    const number = /(?:^|\s)(\d[\d -]{5,}\d)$/.exec(text);
+    if (number && /\p{L}{3}/u.test(text)) return number[1]!.replace(/\D/g, '').slice(-4);
+  }
+  return null;
 };
 
 /**

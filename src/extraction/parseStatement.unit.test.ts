@@ -1086,6 +1086,21 @@ describe('parseStatement', () => {
     expect(statement('903.69').transactions.map((t) => t.amount)).toEqual([2_485, 7_146]);
   });
 
+  it('reads a listing whose opening line leads to its first balance as its own where a box over several accounts states another\'s first', () => {
+    const parsed = parse([
+      line(60, [['Statement period 01/11/2022 - 30/11/2022', 40]]),
+      line(80, [['Account number', 40], ['469891992774', 200]]),
+      line(90, [['Opening balance', 40], ['10,963.00', 300]]),
+      line(100, [['Closing balance', 40], ['10,963.00', 300]]),
+      line(140, [['Private current account 890793800965', 40]]),
+      line(160, [['Date', 40], ['Description', 100], ['Amount', 330], ['Balance', 420]]),
+      line(170, [['Balance brought forward', 100], ['1,166.33', 424]]),
+      line(180, [['18/11/2022', 40], ['DIRECT DEBIT ALLIANZ', 100], ['-77.43', 335], ['1,088.90', 424]]),
+      line(190, [['21/11/2022', 40], ['SALARY FISCHER', 100], ['459.24', 338], ['1,548.14', 424]]),
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance, parsed.accountLast4]).toEqual([116_633, 154_814, '0965']);
+  });
+
   it('dates an undated charge kept after the last dated row on the day the period closes (`Interest charged on purchases`)', () => {
     const parsed = parse([
       line(60, [['Statement period 01/01/2020 - 31/01/2020', 40]]),

@@ -51,18 +51,19 @@ export const decideYears = (printedDates: readonly (RawDate | null)[], order: Da
 };
 
 /**
- * A row's year printed more than a year away from the period's (or, without a period, from the year
- * most rows print) is a misreading (`2626-02-28` among rows of 2026 on a scan): the row reads as if it
- * printed no year.
+ * A row's year printed more than a year away from the year most rows print, and from the period's
+ * (where one is printed), is a misreading (`2626-02-28` among rows of 2026 on a scan): the row reads as
+ * if it printed no year. (Rows whose years disagree with the period as a whole outvote it: the period
+ * was misread, not they.)
  */
 const withoutStrayYears = (dates: readonly (RawDate | null)[], evidence: YearEvidence): (RawDate | null)[] => {
   const years = dates.flatMap((d) => (d?.year != null ? [d.year] : []));
-  const bounds = evidence.start || evidence.end
-    ? [Number((evidence.start ?? evidence.end)!.slice(0, 4)), Number((evidence.end ?? evidence.start)!.slice(0, 4))]
-    : years.length >= 3 ? [mode(years), mode(years)] : null;
-  if (!bounds) return [...dates];
-  const [low, high] = bounds as [number, number];
-  return dates.map((d) => (d?.year != null && (d.year < low - 1 || d.year > high + 1) ? { ...d, year: null } : d));
+  if (years.length < 3) return [...dates];
+  const usual = mode(years);
+  const near = (year: number, low: number, high: number): boolean => year >= low - 1 && year <= high + 1;
+  const period = evidence.start || evidence.end ? [Number((evidence.start ?? evidence.end)!.slice(0, 4)), Number((evidence.end ?? evidence.start)!.slice(0, 4))] : null;
+  const stray = (year: number): boolean => !near(year, usual, usual) && (period === null || !near(year, period[0]!, period[1]!));
+  return dates.map((d) => (d?.year != null && stray(d.year) ? { ...d, year: null } : d));
 };
 
 /**
