@@ -25,6 +25,13 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(112, [['Prepared for', 14], ['Membership Number', 345], ['Date', 520]]), lineOf(120, [['RAJEEV AJMERA', 14], ['XXXX-XXXXXX-31005', 301], ['20/05/2022', 473]])))).toBe('1005');
   });
 
+  it('reads an account labelled in Estonian, Latvian, Lithuanian and Greek (`Kontonumber`, `Konta numurs`, `Sąskaitos numeris`, `Λογαριασμός`)', () => {
+    expect(readLast4(pages(lineOf(76, [['Kontonumber', 50], ['...6624', 119], ['Kliendi number', 319], ['067363057', 417]])))).toBe('6624');
+    expect(readLast4(pages(lineOf(76, [['Konta numurs', 50], ['LV80 BANK 0000 4351 9500 1', 140]])))).toBe('5001');
+    expect(readLast4(pages(lineOf(76, [['Sąskaitos numeris', 50], ['7411125364087', 160]])))).toBe('4087');
+    expect(readLast4(pages(lineOf(76, [['ΜΑΡΙΑ ΟΙΚΟΝΟΜΟΥ', 20], ['Λογαριασμός', 300], ['19153791', 400]])))).toBe('3791');
+  });
+
   it('reads an account labelled in Vietnamese, Indonesian and Malay (`Số tài khoản:`, `Nomor Rekening`, `No. Akaun`)', () => {
     expect(readLast4(pages(lineOf(76, [['Chủ tài khoản', 47], ['Số tài khoản:', 410], ['7497 1133 1353 4', 473]])))).toBe('3534');
     expect(readLast4(pages(lineOf(76, [['Nomor Rekening', 47], [': 0123-01-004512-50-8', 140]])))).toBe('2508');

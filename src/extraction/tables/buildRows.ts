@@ -1,7 +1,7 @@
 import type { Box } from '../../domain/statement.js';
 import { wordRuns, type Line, type PageLayout, type Word } from '../layout/pageLayout.js';
 import type { NumberFormat } from '../parse/amounts.js';
-import type { RawDate } from '../parse/dates.js';
+import { isWeekday, type RawDate } from '../parse/dates.js';
 import { boilerplateLines } from './boilerplate.js';
 import { joinBalanceLines } from './balanceLines.js';
 import { withBookedDates } from './bookedDates.js';
@@ -626,7 +626,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   for (const d of used) for (let k = d.from; k <= d.to; k++) cellWords.add(k);
   const words = line.words;
   const textWords: Word[] = [];
-  for (let k = 0; k < words.length; k++) if (!cellWords.has(k) && !partOfDateAbove(words[k]!, table)) textWords.push(words[k]!);
+  // (The weekday printed beside the row's date, `Wednesday, December 2, 2020`, is the date's, not text.)
+  const weekday = (k: number): boolean => !!date && (k === date.from - 1 || k === date.to + 1) && isWeekday(words[k]!.text);
+  for (let k = 0; k < words.length; k++) if (!cellWords.has(k) && !partOfDateAbove(words[k]!, table) && !weekday(k)) textWords.push(words[k]!);
   const text = wordsText(textWords);
   const unreadable = unreadableColumns(textWords, table, tol).filter((c) => !cells.some((x) => x.column === c));
   const base = { tokens: t, page: page.page, date: date?.raw ?? null, textWords, text, ...(date?.standIn ? { standInDate: true } : {}) };

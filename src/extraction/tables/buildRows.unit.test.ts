@@ -16,4 +16,24 @@ describe('buildRows', () => {
     const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'IDR'));
     expect(scan.rows.map((r) => r.description)).toEqual(['TRSF E-BANKING CR BUDI HIDAYAT', 'TRANSAKSI DEBIT PLN PREPAID']);
   });
+
+  it('reads days headed by their weekday and date (`Wednesday, December 2, 2020`, `Friday, December 4, 2020`) as one date column, the weekday no part of the text', () => {
+    const page = pageOf([
+      line(130, [['Wednesday,', 33], ['December 2, 2020', 76]]),
+      line(143, [['CREDIT TRANSFER Taylor Lee', 33], ['53.00', 450], ['298.74', 548]]),
+      line(156, [['Friday,', 33], ['December 4, 2020', 60]]),
+      line(169, [['CARD PURCHASE BOOKING.COM', 33], ['-24.09', 447], ['274.65', 548]]),
+      line(182, [['Sunday,', 33], ['December 6, 2020', 62]]),
+      line(194, [['PURCHASE LYFT CARD 5915', 33], ['-64.10', 447], ['210.55', 548]]),
+      line(207, [['Monday,', 33], ['December 7, 2020', 65]]),
+      line(220, [['AUTOPAY T-MOBILE', 33], ['-31.68', 447], ['178.87', 548]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'USD'));
+    expect(scan.rows.map((r) => [r.date?.a, r.description])).toEqual([
+      [2, 'CREDIT TRANSFER Taylor Lee'],
+      [4, 'CARD PURCHASE BOOKING.COM'],
+      [6, 'PURCHASE LYFT CARD 5915'],
+      [7, 'AUTOPAY T-MOBILE'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { isWeekday } from '../parse/dates.js';
 import type { AmountCell, DateCell } from './lineCells.js';
 import type { LineTokens } from './lineTokens.js';
 
@@ -60,6 +61,9 @@ export const leadingDate = (t: LineTokens): DateCell | null => {
   // `Value Date: 13/03/2018`: a date its words name as another date is not the row's.
   const before = t.line.words.slice(0, first.from).map((w) => w.text);
   if (before.some((w) => /:$|^(value|valuta|wert|effective|valeur|date|datum|fecha|data)$/i.test(w))) return null;
+  // A day's heading led by its weekday (`Wednesday, December 2, 2020`) starts where the weekday does,
+  // so headings of long and short weekdays stand in one date column.
+  if (before.length > 0 && before.every(isWeekday)) return { ...first, x0: t.line.words[0]!.x0 };
   return first;
 };
 
