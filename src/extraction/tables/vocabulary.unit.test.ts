@@ -7,6 +7,12 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo intermedio')).toBe('balance');
   });
 
+  it('reads balances brought and carried forward in Hong Kong\'s and the mainland\'s wording (`承上結餘`, `转下结余`)', () => {
+    expect(summaryKindOf('承上結餘 HKD')).toBe('opening');
+    expect(summaryKindOf('上期结余')).toBe('opening');
+    expect(summaryKindOf('转下结余')).toBe('closing');
+  });
+
   it('reads a day\'s closing balance in Turkish and other languages (`Gün sonu bakiyesi`, `Solde en fin de journée`) as a balance, no row', () => {
     expect(summaryKindOf('Gün sonu bakiyesi')).toBe('balance');
     expect(summaryKindOf('Solde en fin de journée')).toBe('balance');
