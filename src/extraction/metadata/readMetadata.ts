@@ -8,7 +8,7 @@ import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
 import { readCurrency } from './currency.js';
 import { readPeriod } from './period.js';
-import { BALANCE_ONLY, CLOSING, OPENING } from '../tables/vocabulary.js';
+import { BALANCE_ONLY, BALTIC_CLOSING, BALTIC_OPENING, CLOSING, OPENING } from '../tables/vocabulary.js';
 
 export { readCurrency } from './currency.js';
 import { findLabels, type LabelHit } from './labelledValues.js';
@@ -99,10 +99,11 @@ export const readMetadata = (
     const v = figure([h]);
     return v === null ? [] : [v];
   });
-  const closingHits = findLabels(pages, CLOSING, pages.length).filter((h) => !h.inTableHeader);
+  // (The Baltic and Bulgarian labels, `Sākuma atlikums`, `Начално салдо`, are matched apart: their pattern reads letters of any script.)
+  const closingHits = [...findLabels(pages, CLOSING, pages.length), ...findLabels(pages, BALTIC_CLOSING, pages.length)].filter((h) => !h.inTableHeader);
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
-  const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure(findLabels(ps, OPENING, ps.length).filter((h) => !h.inTableHeader));
+  const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure([...findLabels(ps, OPENING, ps.length), ...findLabels(ps, BALTIC_OPENING, ps.length)].filter((h) => !h.inTableHeader));
   // A balance stated on a day in a summary box (`Баланс на 01.04.2025  207 530,30 ₽`, `Balance on
   // 30/04/2025`): the opening where the day starts the period or ends the day before, the closing where
   // it ends the period.

@@ -17,6 +17,13 @@ describe('readMetadata', () => {
     expect(metadataAs(readMetadata([signed], info, format, 'dmy'), true, true).openingBalance).toBe(787_962);
   });
 
+  it('reads the opening and closing a summary box labels in Latvian (`Sākuma atlikums`, `Beigu atlikums`) and on a Brazilian card bill (`Total da fatura anterior`, `Total desta fatura`)', () => {
+    const latvian = readMetadata([pageOf([line(200, [['Sākuma atlikums', 40], ['3 129,66', 480]]), line(210, [['Beigu atlikums', 40], ['6 330,66', 480]])])], info, { mark: ',', decimals: 2 }, 'dmy');
+    expect([latvian.openingBalance, latvian.closingBalance]).toEqual([312_966, 633_066]);
+    const bill = readMetadata([pageOf([line(200, [['Total da fatura anterior', 40], ['R$ 9.056,71', 260]]), line(210, [['Total desta fatura', 40], ['R$ 26.587,42', 260]])])], info, { mark: ',', decimals: 2 }, 'dmy');
+    expect([bill.openingBalance, bill.closingBalance]).toEqual([905_671, 2_658_742]);
+  });
+
   it('reads `Previous statement balance` set in a fixed-pitch face as the opening, not a `statement balance` label inside it', () => {
     // Courier at 7.5 points: every character and every space 4.5 points wide.
     const courier = (y: number, x: number, text: string) => {
