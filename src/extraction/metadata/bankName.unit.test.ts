@@ -24,6 +24,11 @@ describe('readBankName', () => {
     expect(readBankName([caisse], info, '')).toBe('Caisse populaire Laurentienne');
   });
 
+  it('reads a bank named in Turkish (`Ege Ticaret Bankası`) over the holder under it', () => {
+    const turkish = pageOf([lineOf(40, [['Hesap Hareketleri', 460]]), lineOf(52, [['Ege Ticaret Bankası', 20], ['Düzenleme Tarihi', 280], ['04.02.2025', 370]]), line(64, 'Atatürk Caddesi 7, ANKARA', 20), lineOf(100, [['Ahmet YILDIZ', 20], ['Ekstre No', 280], ['21', 370]]), line(112, 'Cumhuriyet Mahallesi 39', 20)]);
+    expect(readBankName([turkish], info, '')).toBe('Ege Ticaret Bankası');
+  });
+
   it('takes no issuer from a mail address at the reserved `example.com`', () => {
     const lines = [line(40, 'PayPort Inc.', 60), lineOf(70, [['DANIEL JOHNSON', 30], ['Account ID: user648031@example.com', 400]])];
     const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
