@@ -1,4 +1,5 @@
 import type { Cents } from '../../domain/money.js';
+import { matchDate } from './dates.js';
 
 /** Which character separates the cents: decided once per document from the evidence. */
 export type DecimalMark = '.' | ',';
@@ -123,9 +124,6 @@ const parseWhole = (s: string): Cents | null => {
 /** An ISO 4217 code printed after a figure. */
 const ISO_CODE = /^(USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)$/;
 
-/** A date with its year (`2021.12.01.`, `01.12.2021`, `01/12/21`). */
-const WHOLE_DATE = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))$/;
-
 /** Currencies printed without decimals. */
 const ZERO_DECIMAL = new Set(['XOF', 'XAF', 'JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'PYG', 'RWF', 'GNF', 'KMF', 'DJF', 'BIF', 'VUV', 'XPF']);
 
@@ -147,7 +145,7 @@ export const detectNumberFormat = (lines: Iterable<readonly { text: string; x0: 
       const w = words[k]!;
       // `11.12` at the start of a line is a day and month, not a vote for the decimal point; so is one
       // right after a whole date (`2021.12.01.  12.01`, a value date beside the booking date).
-      const dayMonth = /^\d{1,2}\.\d{1,2}\.?$/.test(w.text) && (k === 0 || (k === 1 && WHOLE_DATE.test(words[0]!.text)));
+      const dayMonth = /^\d{1,2}\.\d{1,2}\.?$/.test(w.text) && (k === 0 || (k === 1 && matchDate([words[0]!.text], 0)?.year != null));
       if (!dayMonth) figures.push(w);
       if (/^[A-Z]{3}$/.test(words[k + 1]?.text ?? '') && ISO_CODE.test(words[k + 1]!.text)) foreign.add(w.text);
       // The figure without its sign or currency (`-24,900`, `¥1,655,145`, `3 000 000-`).

@@ -35,23 +35,25 @@ const fieldsOf = (text: string, delimiter: string): string[] => {
 
 /**
  * A line's text with its delimiters: reading the text layer takes a `|` for a rule drawn in text and
- * marks the word after it (`ruleBefore`) instead, so the mark is put back. On a page read by OCR the
- * mark stands for a drawn rule read as a bar (an export's delimiters are read inside its words), and
- * bars read on some lines only never align like the rules they are: it is no delimiter there.
+ * marks the word after it (`ruleBefore`) instead, so the mark is put back where `rules` says those
+ * marks are delimiters. (On a page read by OCR the mark stands for a drawn rule read as a bar, an
+ * export's delimiters being read inside its words, and bars read on some lines only never align like
+ * the rules they are: it is no delimiter there.)
  */
-const textOf = (line: Line, delimiter: string, ocr: boolean): string => line.words.map((w) => (w.ruleBefore && delimiter === '|' && !ocr ? `|${w.text}` : w.text)).join(' ');
+const textOf = (line: Line, delimiter: string, rules: boolean): string => line.words.map((w) => (w.ruleBefore && rules ? `${delimiter}${w.text}` : w.text)).join(' ');
 
 /** Where each delimiter of a line stands across the page, from its place among the characters of its word. */
-const delimiterXs = (line: Line, delimiter: string, ocr: boolean): number[] =>
+const delimiterXs = (line: Line, delimiter: string, rules: boolean): number[] =>
   line.words.flatMap((w) => [
-    ...(w.ruleBefore && delimiter === '|' && !ocr ? [w.x0] : []),
+    ...(w.ruleBefore && rules ? [w.x0] : []),
     ...[...w.text].flatMap((ch, k) => (ch === delimiter ? [w.x0 + ((w.x1 - w.x0) * (k + 0.5)) / w.text.length] : [])),
   ]);
 
 /** The page with a delimited export set out as columns; the page itself when it prints none. */
 export const readDelimitedLines = (page: PageLayout): PageLayout => {
   for (const delimiter of DELIMITERS) {
-    const texts = page.lines.map((l) => textOf(l, delimiter, page.ocr));
+    const rules = delimiter === '|' && !page.ocr;
+    const texts = page.lines.map((l) => textOf(l, delimiter, rules));
     const fields = texts.map((t) => (t.includes(delimiter) ? fieldsOf(t, delimiter) : []));
     const count = (i: number): number => fields[i]!.length;
     // (With the export's lines, its fields of one label and one value each, `Neuer Kontostand;6.973,08`;
@@ -79,7 +81,7 @@ export const readDelimitedLines = (page: PageLayout): PageLayout => {
     // The lines with the most common count of three fields or more are the export's.
     const members = mostCommonCount(texts.map((_, i) => (count(i) >= 3 ? count(i) : 0)));
     if (members.length < MIN_LINES) continue;
-    if (aligned(members.map((i) => delimiterXs(page.lines[i]!, delimiter, page.ocr)), page.lines[members[0]!]!.words[0]!.size)) continue;
+    if (aligned(members.map((i) => delimiterXs(page.lines[i]!, delimiter, rules)), page.lines[members[0]!]!.words[0]!.size)) continue;
     return setOutAt(members);
   }
   return page;

@@ -15,33 +15,21 @@ const RANGE = /^(\d{1,2}([-./])\d{1,2}\2\d{4})([-–~])(\d{1,2}([-./])\d{1,2}\5\
 const PAIR = /^(\d{1,2}([-.])\d{1,2}\2(?:\d{4}|\d{2}))\/(\d{1,2}([-.])\d{1,2}\4(?:\d{4}|\d{2}))$/;
 const glued = (text: string): boolean => GLUED.test(text) || RANGE.test(text) || PAIR.test(text);
 
+/** Characters `from` to `to` of a word, as a word of their own with their share of its width. */
+const part = (w: Word, from: number, to: number): Word => {
+  const share = (w.x1 - w.x0) / w.text.length;
+  return { ...w, text: w.text.slice(from, to), x0: w.x0 + share * from, x1: to === w.text.length ? w.x1 : w.x0 + share * to };
+};
+
 const split = (w: Word): Word[] => {
+  const end = w.text.length;
+  // (The slash between a booking and a value date is dropped; a period's dash stays a word.)
   const pair = PAIR.exec(w.text);
-  if (pair) {
-    const share = (w.x1 - w.x0) / w.text.length;
-    const slashAt = w.x0 + share * pair[1]!.length;
-    return [
-      { ...w, text: pair[1]!, x1: slashAt },
-      { ...w, text: pair[3]!, x0: slashAt + share },
-    ];
-  }
+  if (pair) return [part(w, 0, pair[1]!.length), part(w, pair[1]!.length + 1, end)];
   const range = RANGE.exec(w.text);
-  if (range) {
-    const share = (w.x1 - w.x0) / w.text.length;
-    const dashAt = w.x0 + share * range[1]!.length;
-    return [
-      { ...w, text: range[1]!, x1: dashAt },
-      { ...w, text: range[3]!, x0: dashAt, x1: dashAt + share },
-      { ...w, text: range[4]!, x0: dashAt + share },
-    ];
-  }
-  const m = GLUED.exec(w.text);
-  if (!m) return [w];
-  const at = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
-  return [
-    { ...w, text: m[1]!, x1: at },
-    { ...w, text: m[2]!, x0: at },
-  ];
+  if (range) return [part(w, 0, range[1]!.length), part(w, range[1]!.length, range[1]!.length + 1), part(w, range[1]!.length + 1, end)];
+  const run = GLUED.exec(w.text);
+  return run ? [part(w, 0, run[1]!.length), part(w, run[1]!.length, end)] : [w];
 };
 
 /** The page with dates run into their descriptions, and periods run together, parted; the page itself when it has none. */
