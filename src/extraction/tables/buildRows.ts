@@ -852,7 +852,15 @@ const besideHeading = (a: AmountCell, c: HeaderCell, header: TableHeader | null,
 const overlaps = (a: { x0: number; x1: number }, c: { x0: number; x1: number }, slack: number): boolean =>
   Math.min(a.x1, c.x1 + slack) - Math.max(a.x0, c.x0 - slack) > 0;
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median of a list that only grows, sorted again only when it has grown (asked once per text line). */
+const MEDIANS = new WeakMap<readonly number[], { n: number; value: number }>();
+const median = (xs: readonly number[]): number => {
+  const known = MEDIANS.get(xs);
+  if (known?.n === xs.length) return known.value;
+  const value = [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  MEDIANS.set(xs, { n: xs.length, value });
+  return value;
+};
 
 /** The section title printed just above a header (`DEPOSITS AND ADDITIONS`), within a few lines. */
 const sectionAbove = (lines: readonly Line[], headerIndex: number): SectionKind | null => {
