@@ -86,6 +86,8 @@ const yearOf = (word: string | undefined): number | null => {
 const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : gregorian(Number(y)));
 /** A year of the Buddhist era, as Thai statements print it (`2566`), in the Gregorian calendar (2023). */
 const gregorian = (year: number): number => (year >= 2470 && year <= 2700 ? year - 543 : year);
+/** The year before the Republic of China's first: its year 113 is 2024. */
+const ROC_YEAR_ZERO = 1911;
 /** The first year of each Japanese era less one: Reiwa 5 is 2023, Heisei 31 is 2019, Showa 64 is 1989. */
 const JAPANESE_ERAS: Record<string, number> = { R: 2018, H: 1988, S: 1925 };
 
@@ -100,12 +102,16 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   // A Japanese era's year first (`R5.04.03`: Reiwa 5, 3 April 2023; `H30.12.28`).
   const era = /^([RHS])(\d{1,2})[./-](\d{1,2})[./-](\d{1,2})$/.exec(w);
   if (era) return fixed(Number(era[4]), Number(era[3]), JAPANESE_ERAS[era[1]!]! + Number(era[2]), 1);
+  // A year of the Republic of China first, as Taiwanese statements print it (`113/05/12`: 2024-05-12).
+  const roc = /^(9\d|1[0-4]\d)([/.-])(\d{1,2})\2(\d{1,2})$/.exec(w);
+  if (roc) return fixed(Number(roc[4]), Number(roc[3]), ROC_YEAR_ZERO + Number(roc[1]), 1);
   // (Hungarian dates close with a full stop: `2023.05.05.`.)
   let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$|^(\d{4})\.(\d{1,2})\.(\d{1,2})\.?$/.exec(w);
   if (m) return m[1] ? fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1) : fixed(Number(m[6]), Number(m[5]), Number(m[4]), 1);
   // `2020年12月08日`, `12月08日`, `2020년12월08일`: Chinese, Japanese and Korean dates.
-  m = /^(?:(\d{4})[年년]\s?)?(\d{1,2})[月월]\s?(\d{1,2})[日일]?$/u.exec(w);
-  if (m && /[月월]/u.test(w)) return fixed(Number(m[3]), Number(m[2]), m[1] ? Number(m[1]) : null, 1);
+  // (`民國113年5月12日`, `113年5月12日`: Taiwan's year of the Republic.)
+  m = /^(?:民國|民国)?(?:(\d{4}|\d{2,3})[年년]\s?)?(\d{1,2})[月월]\s?(\d{1,2})[日일]?$/u.exec(w);
+  if (m && /[月월]/u.test(w)) return fixed(Number(m[3]), Number(m[2]), m[1] ? (m[1].length === 4 ? Number(m[1]) : ROC_YEAR_ZERO + Number(m[1])) : null, 1);
   // `20240222`: a year, month and day run together, as banking systems print them.
   m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(w);
   if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);

@@ -20,6 +20,15 @@ describe('matchDate and resolveDate', () => {
     expect(read('03/04/2566')).toBe('2023-04-03');
   });
 
+  it('reads a year of the Republic of China first (`113/05/12`, `113.05.12`, `民國113年5月12日`) as Taiwanese statements print it', () => {
+    expect(read('113/05/12')).toBe('2024-05-12');
+    expect(read('113.12.31')).toBe('2024-12-31');
+    expect(read('99/01/02')).toBe('2010-01-02');
+    expect(read('12/05/13')).toBe('2013-05-12');
+    expect(read('民國113年5月12日')).toBe('2024-05-12');
+    expect(read('113年05月12日')).toBe('2024-05-12');
+  });
+
   it('reads a Hungarian date that closes with a full stop (`2023.05.05.`), year first', () => {
     expect(read('2023.05.05.')).toBe('2023-05-05');
     expect(read('2023.12.31. Lakbér')).toBe('2023-12-31');
