@@ -13,6 +13,11 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('转下结余')).toBe('closing');
   });
 
+  it('reads Taiwan\'s balances brought and carried forward (`上期餘額`, `本期餘額`)', () => {
+    expect(summaryKindOf('上期餘額')).toBe('opening');
+    expect(summaryKindOf('本期餘額')).toBe('closing');
+  });
+
   it('reads a day\'s closing balance in Turkish and other languages (`Gün sonu bakiyesi`, `Solde en fin de journée`) as a balance, no row', () => {
     expect(summaryKindOf('Gün sonu bakiyesi')).toBe('balance');
     expect(summaryKindOf('Solde en fin de journée')).toBe('balance');
