@@ -120,7 +120,8 @@ export const summaryKindOf = (text: string, dated = false): SummaryKind | null =
     .replace(/ \d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/, '');
   if (!t) return null;
   // A label printed in two languages (`Số dư đầu kỳ / Opening balance`) is what either half says.
-  const halves = t.split(' / ').map((h) => h.trim()).filter((h) => h !== '');
+  // (A description's parts set apart by slashes carry references: `980 RPP CHIN JENG / Balance of / 2900`.)
+  const halves = /(?<!\d)(?!(?:19|20)\d{2}(?!\d))\d{3,}/.test(t) ? [t] : t.split(' / ').map((h) => h.trim()).filter((h) => h !== '');
   if (halves.length > 1 || / \/$/.test(t)) {
     for (const half of halves.length > 1 ? halves : [t.replace(/ \/$/, '')]) {
       const kind = kindOf(half, dated);

@@ -13,6 +13,11 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('转下结余')).toBe('closing');
   });
 
+  it('reads a description whose parts are set apart by slashes, with references, as no label though one part says `Balance of`', () => {
+    expect(summaryKindOf('980 RPP CHIN JENG / Balance of / 2900 n cable 00001177 -', true)).toBe(null);
+    expect(summaryKindOf('Saldo anterior / Previous balance 2025')).toBe('opening');
+  });
+
   it('reads Taiwan\'s balances brought and carried forward (`上期餘額`, `本期餘額`)', () => {
     expect(summaryKindOf('上期餘額')).toBe('opening');
     expect(summaryKindOf('本期餘額')).toBe('closing');
