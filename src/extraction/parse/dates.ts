@@ -79,11 +79,16 @@ const yearOf = (word: string | undefined): number | null => {
   const m = /^'?(\d{4}|\d{2})[.,]?$/.exec(word);
   if (!m) return null;
   const y = Number(m[1]);
-  if (m[1]!.length === 2) return 2000 + y;
+  if (m[1]!.length === 2) return twoDigitYear(y);
   const year = gregorian(y);
   return year >= 1970 && year <= 2100 ? year : null;
 };
-const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : gregorian(Number(y)));
+const fullYear = (y: string): number => (y.length === 2 ? twoDigitYear(Number(y)) : gregorian(Number(y)));
+/**
+ * A two-digit year: this century's, or from 56 on the Buddhist era's (`67` is 2567, 2024), as Thai
+ * statements print it; no statement is dated 2056 or later yet.
+ */
+const twoDigitYear = (yy: number): number => (yy >= 56 ? gregorian(2500 + yy) : 2000 + yy);
 /** A year of the Buddhist era, as Thai statements print it (`2566`), in the Gregorian calendar (2023). */
 const gregorian = (year: number): number => (year >= 2470 && year <= 2700 ? year - 543 : year);
 /** The year before the Republic of China's first: its year 113 is 2024. */
@@ -184,7 +189,7 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     if (joined && yearOf(joined[2]) !== null) return fixed(Number(joined[1]), mon, Number(joined[2]), 2);
     // `NOV 30/23`: the day and a two-digit year over a slash.
     const slashed = /^(\d{1,2})\/(\d{2})$/.exec(words[i + 1]!);
-    if (slashed) return fixed(Number(slashed[1]), mon, 2000 + Number(slashed[2]), 2);
+    if (slashed) return fixed(Number(slashed[1]), mon, twoDigitYear(Number(slashed[2])), 2);
     const day = dayOf(words[i + 1]!);
     if (day === null) return null;
     const y = yearOf(words[i + 2]);
