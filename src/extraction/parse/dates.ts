@@ -58,6 +58,11 @@ addMonths([
   ['aralik', 'disember', 'prosinec', 'prosince', 'joulukuu', 'joulukuuta', 'decembrie', 'декабрь', 'декабря', 'дек', 'грудень', 'грудня'],
 ]);
 
+// Thai, in full and short (`ม.ค.`, read without its last point).
+addMonths(
+  ['มกราคม ม.ค', 'กุมภาพันธ์ ก.พ', 'มีนาคม มี.ค', 'เมษายน เม.ย', 'พฤษภาคม พ.ค', 'มิถุนายน มิ.ย', 'กรกฎาคม ก.ค', 'สิงหาคม ส.ค', 'กันยายน ก.ย', 'ตุลาคม ต.ค', 'พฤศจิกายน พ.ย', 'ธันวาคม ธ.ค'].map((names) => names.split(' ')),
+);
+
 /** A day of the week named after a date heading its day's rows (`2 Ekim 2024 Çarşamba`, `Monday`, `Mo.`), in the main languages. */
 const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica|segunda(-feira)?|ter[çc]a(-feira)?|quarta(-feira)?|quinta(-feira)?|sexta(-feira)?|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[öo]rdag|s[öo]ndag|tirsdag|l[øo]rdag|s[øo]ndag|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)\.?,?$/i;
 export const isWeekday = (word: string): boolean => WEEKDAY.test(word);

@@ -14,12 +14,14 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('12 05 20195'), 0)).toBeNull();
   });
 
-  it('reads a Japanese era\'s year (`R5.04.03`, `H30.12.28`) and a Thai Buddhist-era year (`03/04/2566`, two-digit `03/04/67`) in the Gregorian calendar', () => {
+  it('reads a Japanese era\'s year (`R5.04.03`, `H30.12.28`) and a Thai Buddhist-era year (`03/04/2566`, two-digit `03/04/67`, with a Thai month `3 เม.ย. 2567`) in the Gregorian calendar', () => {
     expect(read('R5.04.03')).toBe('2023-04-03');
     expect(read('H30.12.28')).toBe('2018-12-28');
     expect(read('03/04/2566')).toBe('2023-04-03');
     expect(read('03/04/67')).toBe('2024-04-03');
     expect(read('03/04/24')).toBe('2024-04-03');
+    expect(read('3 เม.ย. 2567')).toBe('2024-04-03');
+    expect(read('15 ธันวาคม 2566')).toBe('2023-12-15');
   });
 
   it('reads a year of the Republic of China first (`113/05/12`, `113.05.12`, `民國113年5月12日`) as Taiwanese statements print it', () => {
