@@ -9,6 +9,8 @@ import { findLabels } from './labelledValues.js';
 // (Russian and Ukrainian years carry their abbreviation: `с 1 апреля 2025 г. по 30 апреля 2025 г.`;
 // Vietnamese names the day: `Từ ngày 01/08/2025 đến ngày 31/10/2025`; Indonesian `01/08/2025 s/d 31/08/2025`.)
 const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року|đến|ngày|s\/d|sampai|hingga|sehingga|sd|έως|εως|μέχρι)$/;
+/** A word that joins two dates, or one in two languages (`SEHINGGA/UNTIL`). */
+const joinsDates = (word: string): boolean => JOINS.test(word) || (word.includes('/') && word.split('/').every((part) => JOINS.test(part)));
 /** What a statement calls itself, in the main languages (a regular expression's alternatives). */
 const STATEMENT_NAMES = 'statement|extrato|extracto|estratto|relev[ée]|kontoauszug|auszug|afschrift|wyci[ąa]g|kontoudtog|kontoudskrift|kontoutdrag|kontoutskrift';
 /** Words that say a line states the statement's period. */
@@ -44,7 +46,7 @@ export const readPeriod = (
         // (A label's colon before the second date, `From : 01/03/2026 To : 31/03/2026`, is no word.)
         // (Nor the slash of a second language's word: `SEHINGGA /UNTIL`.)
         const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase().replace(/[,:]$/, '').replace(/^\//, '')).filter((w) => w !== '');
-        if (between.length > 3 || !between.every((w) => JOINS.test(w))) continue;
+        if (between.length > 3 || !between.every(joinsDates)) continue;
         if (between.length === 0 && b.x0 - line.words[a.to]!.x1 > 40) continue;
         if (b.raw.year === null) {
           // Without years: a period where the line says so, or the dates are joined by a word (`1 February
