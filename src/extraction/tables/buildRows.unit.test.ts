@@ -17,6 +17,19 @@ describe('buildRows', () => {
     expect(scan.rows.map((r) => r.description)).toEqual(['TRSF E-BANKING CR BUDI HIDAYAT', 'TRANSAKSI DEBIT PLN PREPAID']);
   });
 
+  it('reads the totals under a closing balance, their currency in letters under the label (`Total Count` over `(RM)`), as no row', () => {
+    const page = pageOf([
+      line(100, [['Date', 46], ['Description', 83], ['Debit', 375], ['Credit', 450], ['Balance', 528]]),
+      line(112, [['30 May', 46], ['ATM CASH WITHDRAWAL', 83], ['1,500.00', 375], ['2,033.40', 528]]),
+      line(124, [['31 May', 46], ['RPP INWARD INST TRF CR', 83], ['700.00', 458], ['2,733.40', 528]]),
+      line(136, [['31 May', 46], ['C/F BALANCE', 83], ['2,733.40', 528]]),
+      line(150, [['Total Count', 288], ['1', 395], ['1', 472]]),
+      line(166, [['(RM)', 310], ['1,500.00', 375], ['700.00', 458]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'MYR'));
+    expect(scan.rows.map((r) => r.description)).toEqual(['ATM CASH WITHDRAWAL', 'RPP INWARD INST TRF CR']);
+  });
+
   it('reads days headed by their weekday and date (`Wednesday, December 2, 2020`, `Friday, December 4, 2020`) as one date column, the weekday no part of the text', () => {
     const page = pageOf([
       line(130, [['Wednesday,', 33], ['December 2, 2020', 76]]),

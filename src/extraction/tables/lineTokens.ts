@@ -80,7 +80,9 @@ const CODES = new Set<string>(CURRENCY_CODES);
  * or a debit/credit mark (`DR`, `CR`) beside a figure is not a description.
  */
 export const hasWords = (text: string): boolean =>
-  text.split(/\s+/).some((w) => /\p{L}{2,}/u.test(w) && !CODES.has(w.replace(/[^A-Za-z]/g, '')) && !/^(DR|CR|Dr|Cr)\.?$/.test(w));
+  text.split(/\s+/).some((w) => /\p{L}{2,}/u.test(w) && !CODES.has(w.replace(/[^A-Za-z]/g, '')) && !LOCAL_SYMBOLS.has(w.replace(/[^\p{L}]/gu, '')) && !/^(DR|CR|Dr|Cr)\.?$/.test(w));
+/** Currencies' local symbols written in letters (`(RM)` under a total's label, `Rp`, `zł`, `Kč`). */
+const LOCAL_SYMBOLS = new Set(['RM', 'Rp', 'Rs', 'kr', 'Kr', 'zł', 'Kč', 'Ft', 'lei', 'TL', 'KSh', 'Ksh']);
 
 /**
  * Whether a document prints dates with the decimal point as separator (`05.01.2024`, `05.01.`), judged
