@@ -208,9 +208,14 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const closingSummary = rowsToLastKept === scan.rows.length ? afterRows.at(-1) : afterRows[0];
   const resolvedOn = (raw: RawDate | null | undefined): IsoDate | null => (raw ? resolveDate(raw, order, { start: null, end: null, fallbackYear: raw.year }) : null);
   // (Or the first and last balances a summary box states on a day: `Kontostand am 31.12.2023`.)
-  const openingOn = meta.periodStart !== null ? null : resolvedOn(scan.summaries.find((s) => s.rowsBefore === 0 && datedBalanceLine(s, 'opening'))?.date) ?? meta.openingOn ?? null;
   const closingOn = meta.periodEnd !== null ? null : resolvedOn(closingSummary?.date) ?? meta.closingOn ?? null;
   const lastRowOn = dates.reduce<IsoDate | null>((a, d) => (d && (a === null || d > a) ? d : a), null);
+  // (A balance brought forward on a day without its year, `31/03 Balance From Last Statement`, takes
+  // the year that puts it last before the period's end.)
+  const broughtForward = scan.summaries.find((s) => s.rowsBefore === 0 && (s.kind === 'opening' || s.kind === 'balance') && !!s.date);
+  const before = meta.periodEnd ?? lastRowOn;
+  const broughtOn = broughtForward?.date?.year === null ? (before ? resolveDate(broughtForward.date, order, { start: null, end: before, fallbackYear: null }) : null) : resolvedOn(broughtForward?.date);
+  const openingOn = meta.periodStart !== null ? null : broughtOn ?? meta.openingOn ?? null;
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd ?? (closingOn !== null && lastRowOn !== null && closingOn >= lastRowOn ? closingOn : null);
   let lastDate: IsoDate | null = null;

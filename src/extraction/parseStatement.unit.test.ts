@@ -767,6 +767,18 @@ describe('parseStatement', () => {
     expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2018-09-01', '2018-09-21']);
   });
 
+  it('starts the period the day after a balance brought forward from the last statement, printed without its year (`31/03 Balance From Last Statement`)', () => {
+    const parsed = parse([
+      line(30, [['Statement Date', 319], ['30 Apr 2025', 477]]),
+      line(100, [['DATE', 57], ['TRANSACTION', 93], ['DEBIT', 319], ['CREDIT', 407], ['BALANCE', 498]]),
+      line(112, [['31/03', 57], ['Balance From Last Statement', 93], ['25,990.89', 486]]),
+      line(124, [['02/04', 57], ['DEP-ECP 126081', 93], ['166,635.40', 384], ['192,626.29', 481]]),
+      line(136, [['07/04', 57], ['LOAN PYMT-ATM/EFT 068372', 93], ['2,022.00', 318], ['190,604.29', 481]]),
+      line(148, [['Balance C/F', 93], ['190,604.29', 481]]),
+    ]);
+    expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2025-04-01', '2025-04-30']);
+  });
+
   it('reads listings printed side by side, the left one first, a section title keeping the header\'s columns', () => {
     const parsed = parse([
       line(40, [['Statement period 01/10/2025 to 05/11/2025', 40]]),
