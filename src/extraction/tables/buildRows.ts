@@ -163,6 +163,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
   let skipping = false;
   /** Under a daily-balance header or title: its date and balance pairs are kept, not read as rows. */
   let daily = false;
+  /** Where a title over transactions not booked yet stands: a header just under it heads those, not the statement's. */
+  let pendingTitle: { page: number; line: number } | null = null;
   const dailyBalances: DailyBalance[] = [];
 
   const open = (header: TableHeader | null, template: PageTemplate, section: SectionKind | null, ocr: boolean, page: number): ActiveTable => {
@@ -183,7 +185,9 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const printsBalance = !!header?.cells.some((c) => c.role === 'balance');
     const happened = !printsBalance && headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
     const geometric = !happened && template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
-    const mainDate = happened ?? (geometric ? { x0: template.dateX!, x1: template.dateX! + 30, role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
+    // (A date column found by geometry ends where the header's next cell starts: `DATA MOV` beside `DATA VAL`.)
+    const nextCell = Math.min(...(header?.cells ?? []).filter((c) => c.x0 > template.dateX! + 2).map((c) => c.x0 - 1));
+    const mainDate = happened ?? (geometric ? { x0: template.dateX!, x1: Math.min(template.dateX! + 30, nextCell), role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
     const table: ActiveTable = {
       id: tables.length + 1,
       header,
@@ -250,7 +254,8 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         // Transactions have dates: a header naming neither a date nor money moving heads a list of
         // accounts or balances.
         const undated = !header.cells.some((c) => c.role === 'date') && !hasMovementCell(header);
-        active = balancesOnly || undated ? null : open(header, template, section, page.ocr, page.page);
+        const headsPending = pendingTitle !== null && pendingTitle.page === page.page && i - pendingTitle.line <= 6;
+        active = balancesOnly || undated || headsPending ? null : open(header, template, section, page.ocr, page.page);
         // The rows under a header that is not a transaction table's are not to start one of their own.
         skipping = !active;
         daily = balancesOnly || section === 'balance';
@@ -265,6 +270,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       if (anchorsOnPage === 0 && boiler.has(`${page.page}:${i}`)) continue;
       // Transactions not booked yet, listed after the statement's own: none of its rows.
       if (t.free.length === 0 && isPendingTitle(wordsText(t.line.words))) {
+        pendingTitle = { page: page.page, line: i };
         if (active) resumable = null;
         active = null;
         skipping = true;

@@ -30,6 +30,33 @@ describe('buildRows', () => {
     expect(scan.rows.map((r) => r.description)).toEqual(['ATM CASH WITHDRAWAL', 'RPP INWARD INST TRF CR']);
   });
 
+  it('dates a row without its own date in the first column by the row above, not by its value date printed beside it (`DATA MOV` over `DATA VAL`)', () => {
+    const page = pageOf([
+      line(77, [['DATA', 56], ['DATA', 82], ['DESCRIÇÃO DO MOVIMENTO', 113], ['VALOR', 489], ['SALDO', 555]]),
+      line(84, [['MOV', 56], ['VAL', 82]]),
+      line(96, [['28/04', 56], ['28/04', 82], ['COMPRA ELEC PATREON', 113], ['-3,69', 494], ['61,28', 559]]),
+      line(108, [['25/04', 82], ['TRF SEPA+ INST DE IGOR', 113], ['50,00', 493], ['111,28', 556]]),
+      line(120, [['26/04', 82], ['LEV. ATM ELEC', 113], ['-20,00', 491], ['91,28', 559]]),
+      line(132, [['29/04', 56], ['29/04', 82], ['COMPRA ELEC BP', 113], ['-20,00', 491], ['71,28', 559]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'EUR'));
+    expect(scan.rows.map((r) => [r.date?.a, r.ownDate])).toEqual([[28, true], [28, false], [28, false], [29, true]]);
+  });
+
+  it('reads no rows under a header just below a title of transactions booked for later (`MOVIMENTOS EM AGENDA`)', () => {
+    const page = pageOf([
+      line(77, [['DATA', 56], ['DESCRIÇÃO DO MOVIMENTO', 113], ['VALOR', 489], ['SALDO', 555]]),
+      line(96, [['28/04', 56], ['COMPRA ELEC PATREON', 113], ['-3,69', 494], ['61,28', 559]]),
+      line(108, [['29/04', 56], ['COMPRA ELEC BP', 113], ['-20,00', 491], ['41,28', 559]]),
+      line(200, [['MOVIMENTOS EM AGENDA', 56]]),
+      line(220, [['DATA', 56], ['DESCRIÇÃO MOVIMENTO', 117], ['VALOR EUROS', 555]]),
+      line(240, [['05/06/25', 56], ['SEGURO BPI VP-VIDA-HABITACAO', 117], ['-135,81', 553]]),
+      line(252, [['05/07/25', 56], ['SEGURO ALLIANZ MULTI-RISCOS', 117], ['-26,29', 557]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'EUR'));
+    expect(scan.rows.map((r) => r.description)).toEqual(['COMPRA ELEC PATREON', 'COMPRA ELEC BP']);
+  });
+
   it('reads days headed by their weekday and date (`Wednesday, December 2, 2020`, `Friday, December 4, 2020`) as one date column, the weekday no part of the text', () => {
     const page = pageOf([
       line(130, [['Wednesday,', 33], ['December 2, 2020', 76]]),

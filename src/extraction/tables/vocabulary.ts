@@ -42,9 +42,10 @@ export const sectionOf = (title: string): SectionKind | null => {
 
 /**
  * A title over transactions the bank has not booked yet (`Transactions not yet processed on your account`,
- * `Vorgemerkte Umsätze`): they are not part of the statement's movements or its balance.
+ * `Vorgemerkte Umsätze`), or booked for later (`Movimentos em agenda`, `Scheduled payments`): they are not part
+ * of the statement's movements or its balance.
  */
-const PENDING_TITLE = /\b(not yet (processed|posted|cleared|booked)|pending (transactions|authori[sz]ations|items|debits|credits)|unprocessed (transactions|items)|uncleared (transactions|items)|vorgemerkte umsatze|noch nicht gebucht|operations? en cours|transacciones pendientes|movimientos pendientes|transacoes pendentes|lancamentos futuros|movimenti (in attesa|non contabilizzati)|nog niet verwerkt|in afwachting)\b/;
+const PENDING_TITLE = /\b(not yet (processed|posted|cleared|booked)|pending (transactions|authori[sz]ations|items|debits|credits)|unprocessed (transactions|items)|uncleared (transactions|items)|vorgemerkte umsatze|noch nicht gebucht|operations? en cours|transacciones pendientes|movimientos pendientes|transacoes pendentes|lancamentos futuros|movimenti (in attesa|non contabilizzati)|nog niet verwerkt|in afwachting|movimentos (em agenda|previstos|futuros|agendados)|proximas prestacoes|movimientos (programados|previstos|futuros)|movimenti (programmati|futuri)|operations a venir|geplante (umsatze|buchungen)|scheduled (transactions|payments|debits)|upcoming (transactions|payments|debits))\b/;
 export const isPendingTitle = (text: string): boolean => {
   const t = foldText(text);
   return t.length <= 100 && PENDING_TITLE.test(t);
