@@ -81,11 +81,17 @@ export const readDelimitedLines = (page: PageLayout): PageLayout => {
     // The lines with the most common count of three fields or more are the export's.
     const members = mostCommonCount(texts.map((_, i) => (count(i) >= 3 ? count(i) : 0)));
     if (members.length < MIN_LINES) continue;
+    // (Lines set out in cells by where they stand, wide gaps between them, are a printed table whose
+    // descriptions hold the delimiter: `(magti);595026048;თანხა: 32.00` beside its amount and balance.)
+    if (members.filter((i) => setInCells(page.lines[i]!)).length * 2 > members.length) continue;
     if (aligned(members.map((i) => delimiterXs(page.lines[i]!, delimiter, rules)), page.lines[members[0]!]!.words[0]!.size)) continue;
     return setOutAt(members);
   }
   return page;
 };
+
+/** A line whose words stand apart in cells, a gap of several characters between some of them. */
+const setInCells = (line: Line): boolean => line.words.some((w, k) => k > 0 && w.x0 - line.words[k - 1]!.x1 > 3 * w.size);
 
 /** The indexes whose count (zero for none) is the most common one. */
 const mostCommonCount = (counts: readonly number[]): number[] => {

@@ -17,6 +17,18 @@ const piped = (y: number, text: string): Line => {
 const texts = (lines: readonly Line[]) => lines.map((l) => l.words.map((w) => w.text).join(' '));
 
 describe('readDelimitedLines', () => {
+  it('leaves a printed table alone whose descriptions hold semicolons (`(magti);595026048;თანხა: 32.00;საკ.:1.28`), its cells set apart', () => {
+    const row = (y: number, ref: string, amount: string, balance: string) =>
+      lineOf(y, [['27/11/2024', 54], [`Unlimited internet-month (magti);${ref};თანხა: 32.00;საკ.:1.28`, 107], ['გადარიცხვების სატრანზიტო ანგარიში', 391], [amount, 661], [balance, 769]]);
+    // (A fee's row prints the reference under its text: the semicolons do not align down the page.)
+    const fee = (y: number, ref: string, balance: string) => [
+      lineOf(y, [['27/11/2024', 54], ['საკომისიო: Unlimited internet-month', 107], ['გადარიცხვების სატრანზიტო ანგარიში', 391], ['1.28', 661], [balance, 769]]),
+      lineOf(y + 11, [[`(magti);${ref};თანხა: 32.00;საკ.:1.28`, 107], ['GE70TB0000000450109783', 391]]),
+    ];
+    const page = pageOf([row(378, '595026048', '32.00', '686.21'), ...fee(416, '595026048', '684.93'), row(454, '595026054', '32.00', '652.93'), ...fee(493, '595026054', '651.65')]);
+    expect(readDelimitedLines(page)).toBe(page);
+  });
+
   it('sets a column out as wide on a page without the header as on the page with it, however long its name (`Saldo na mutatie`)', () => {
     const row = (y: number, day: string, text: string, amount: string, balance: string) => lineOf(y, [[`${day};${text};OV;A;${amount};${balance}`, 28]]);
     const first = pageOf([
