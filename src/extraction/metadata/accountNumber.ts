@@ -110,6 +110,8 @@ const cardNumber = (pages: readonly PageLayout[], rowLines: ReadonlySet<string>)
 
 /** A long number by itself in a letterhead (`036520420101-51`, `21235800003127`): no date, amount or code of a phone. */
 const LONG_NUMBER = /^\d[\d-]{8,22}\d$/;
+/** An IBAN in one word, printed by itself under the statement's title (`GE00TB0000000000000000`). */
+const IBAN_WORD = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 /** Words that make a long number something else: a phone, a customer, a reference, a tax or company number. */
 const OTHER_NUMBER = /\b(tel|tty|t[ée]l[ée]phone|phone|fax|mobile|hotline|call|customer|client|cliente|kunde|member|reference|ref|r[ée]f|order|invoice|tax|vat|gst|gstin|tin|nif|siret|siren|rc|rccm|ifu|cin|abn|acn|reg|registration|company|sheet|page|swift|bic|sort|routing|iban|cuit|cuil|cnpj|cpf|rut|rfc|nit|pan|ein|ssn)\b/i;
 
@@ -120,7 +122,7 @@ const unlabelledNumber = (page: PageLayout | undefined): string | null => {
     if (line.y0 > limit) break;
     const text = line.words.map((w) => w.text).join(' ');
     if (OTHER_NUMBER.test(text)) continue;
-    const word = line.words.find((w) => LONG_NUMBER.test(w.text) && w.text.replace(/\D/g, '').length >= 10);
+    const word = line.words.find((w) => (LONG_NUMBER.test(w.text) && w.text.replace(/\D/g, '').length >= 10) || IBAN_WORD.test(w.text));
     if (word) return word.text.replace(/\D/g, '').slice(-4);
     // A number masked but for its last digits (`Katrin Wagner  •••• 4165`, `****4165`): an account's way.
     const masked = MASKED.exec(text);

@@ -127,6 +127,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(line(60, 'TEL: 03-2176788812'), line(80, 'GSTIN 33123456789012')))).toBeNull();
   });
 
+  it('reads an IBAN standing alone under a title in a language no label knows (`ამონაწერი ანგარიშიდან:` over `GE29TB7702536010100012`)', () => {
+    expect(readLast4(pages(line(106, 'ამონაწერი ანგარიშიდან:'), lineOf(119, [['GE29TB7702536010100012', 236], ['03/10/2024 - 03/01/2025', 441]])))).toBe('0012');
+  });
+
   it('reads the last group of a card number printed in four groups when no label names it, but not a phone', () => {
     expect(readLast4(pages(line(60, 'STATEMENT DATE PAYMENT DUE DATE'), line(431, 'DJ PARANCA 5488-2926-6730-9473')))).toBe('9473');
     expect(readLast4(pages(line(431, 'A N OTHER XXXX XXXX XXXX 0042')))).toBe('0042');
