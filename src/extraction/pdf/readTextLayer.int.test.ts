@@ -90,6 +90,24 @@ describe('readTextLayer', () => {
     }
   });
 
+  it('drops text set smaller than any eye reads (an accessible statement\'s 0.05-point `Column Date.` for a screen reader), parting the words it touches', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([400, 200]);
+    page.drawText('Column Date.', { x: 40, y: 100, size: 0.05, font });
+    page.drawText('02 Jan 24', { x: 40, y: 100, size: 9, font });
+    page.drawText('3.60', { x: 200, y: 100, size: 9, font });
+    page.drawText('.', { x: 200 + font.widthOfTextAtSize('3.60', 9), y: 100, size: 0.05, font });
+    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
+    try {
+      const read = pdf.loadPage(0);
+      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['02', 'Jan', '24', '3.60']);
+      read.destroy();
+    } finally {
+      pdf.destroy();
+    }
+  });
+
   it('parts words at rules drawn in text and at a colon between a label and its value, and keeps a rule standing alone', async () => {
     expect(await wordsOfCourierLines(['14/01!VIRT FAV!14/01!   48.350!', 'Statement Date:13/09/2023', 'Betrag | Amt'])).toEqual([
       '14/01', 'VIRT', 'FAV', '14/01', '48.350', 'Statement', 'Date:', '13/09/2023', 'Betrag', '|', 'Amt',

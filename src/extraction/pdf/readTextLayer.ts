@@ -69,6 +69,9 @@ const withoutFontFinalizers = <T>(walk: (dropFont: (font: mupdf.Font) => void) =
   }
 };
 
+/** Type smaller than this, in points, is not meant to be seen. */
+const MIN_VISIBLE_SIZE = 1;
+
 export const readTextLayer = (page: mupdf.Page): TextLayer => {
   const stext = page.toStructuredText('preserve-whitespace');
   const words: Word[] = [];
@@ -101,6 +104,13 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
         const fontName = fontPointer !== lastFont ? font.getName() : null;
         dropFont(font);
         if (!horizontal || truncated) return;
+        // Text set smaller than any eye reads (`Column Date.`, `blank.` in 0.05-point white type for a
+        // screen reader, over an accessible statement's table) is not printed: it parts the word it
+        // touches as a space would.
+        if (size < MIN_VISIBLE_SIZE) {
+          flush();
+          return;
+        }
         if (++charCount > MAX_CHARS_PER_PAGE) {
           truncated = true;
           return;
