@@ -13,6 +13,8 @@ const TAIL = /^\d{1,2}-?$/;
 /** A whole figure (`2.550,00`) and a direction mark alone on the line under it (`D`, `CR`, `-`). */
 const WHOLE_FIGURE = /^-?\d{1,3}(?:[.,'\s]?\d{3})*[.,]\d{2}$/;
 const MARK = /^(?:[DC]|CR|DR|Cr|Dr|[+-])$/;
+/** A mark in letters, plain enough to tell apart from a description's last word. */
+const LETTER_MARK = /^(?:CR|DR|Cr|Dr)$/;
 
 /** The page with wrapped figure tails joined to their figures; the page itself when it has none. */
 export const joinWrappedFigures = (page: PageLayout): PageLayout => {
@@ -24,11 +26,15 @@ export const joinWrappedFigures = (page: PageLayout): PageLayout => {
     const height = line.y1 - line.y0;
     // The tail sits on the line right below (a wrapped cell's next line), not one further down.
     if (next.y0 - line.y1 > height) return;
+    // (Or ending the description's wrapped line, far from its words: `GOODS          CR` under `SAINSBURYS ONLINE   2.20`.)
+    const last = next.words.length - 1;
+    const lastApart = last > 0 && LETTER_MARK.test(next.words[last]!.text) && next.words[last]!.x0 - next.words[last - 1]!.x1 > next.words[last]!.size * 4;
+    const markAt = next.words.length === 1 && MARK.test(next.words[0]!.text) ? 0 : lastApart ? last : -1;
     line.words.forEach((w, wi) => {
-      const mark = next.words.length === 1 && MARK.test(next.words[0]!.text) ? next.words[0]! : null;
+      const mark = markAt >= 0 && (markAt === 0 || wi === line.words.length - 1) ? next.words[markAt]! : null;
       if (mark && WHOLE_FIGURE.test(w.text) && (Math.abs(mark.x0 - w.x1) <= w.size * 0.4 || Math.abs(mark.x1 - w.x1) <= w.size * 0.4)) {
         joins.set(`${li}:${wi}`, { into: w.text + mark.text, tail: mark });
-        taken.add(`${li + 1}:0`);
+        taken.add(`${li + 1}:${markAt}`);
         return;
       }
       if (!CUT_FIGURE.test(w.text)) return;

@@ -17,6 +17,19 @@ describe('joinWrappedFigures', () => {
     ]);
   });
 
+  it('joins a card credit\'s `CR` ending the wrapped line of its description, flush with its figure\'s end (`2.20` over `GOODS … CR`), and no description\'s last word', () => {
+    // `2.20` at 511 is 16 points wide: it ends at 527, as `CR` at 519 does.
+    const page = pageOf([
+      lineOf(440, [['Mar 5', 14], ['SAINSBURYS ONLINE LONDON', 101], ['2.20', 511]]),
+      lineOf(450, [['GOODS', 101], ['CR', 519]]),
+      lineOf(471, [['Mar 5', 14], ['SAINSBURYS ONLINE LONDON', 101], ['159.75', 503]]),
+      lineOf(482, [['GOODS', 101]]),
+    ]);
+    expect(texts(joinWrappedFigures(page))).toEqual([['Mar', '5', 'SAINSBURYS', 'ONLINE', 'LONDON', '2.20CR'], ['GOODS'], ['Mar', '5', 'SAINSBURYS', 'ONLINE', 'LONDON', '159.75'], ['GOODS']]);
+    const words = pageOf([lineOf(440, [['Mar 5', 14], ['TRANSFER', 101], ['2.20', 511]]), lineOf(450, [['REF 4411 CR', 101]])]);
+    expect(texts(joinWrappedFigures(words))).toEqual([['Mar', '5', 'TRANSFER', '2.20'], ['REF', '4411', 'CR']]);
+  });
+
   it('joins a direction mark wrapped alone under the end of its figure (`2.550,00` over `D`)', () => {
     // `2.550,00` at 445 is 32 points wide: it ends at 477, where the `D` under it starts.
     const page = pageOf([lineOf(478, [['31/01', 115], ['PIX EMIT.OUTRA IF', 154], ['2.550,00', 445]]), lineOf(488, [['D', 477]]), lineOf(500, [['Pagamento Pix', 154]])]);
