@@ -125,8 +125,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   // `20240222`: a year, month and day run together, as banking systems print them.
   m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(w);
   if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);
-  // (A whole date may end a clause: `Kontostand am 31.12.2023, Auszug Nr. 8`.)
-  m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2})[,;]?)?\.?$/.exec(w);
+  // (A whole date may end a clause: `Kontostand am 31.12.2023, Auszug Nr. 8`; or carry a footnote's
+  // mark: `12/03/22*`, a posting date.)
+  m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2})[,;]?)?\.?[*†]?$/.exec(w);
   if (m) {
     // "12-34", "3-4" are references or ranges; a hyphenated day and month are printed two digits each.
     if (m[2] === '-' && !m[4] && (m[1]!.length !== 2 || m[3]!.length !== 2)) return null;

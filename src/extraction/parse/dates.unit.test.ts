@@ -33,6 +33,10 @@ describe('matchDate and resolveDate', () => {
     expect(read('113年05月12日')).toBe('2024-05-12');
   });
 
+  it('reads a date that carries a footnote\'s mark (`12/03/22*`, a card\'s posting date)', () => {
+    expect(read('12/03/22* PAYMENT RECEIVED', 'mdy')).toBe('2022-12-03');
+  });
+
   it('reads a Hungarian date that closes with a full stop (`2023.05.05.`), year first', () => {
     expect(read('2023.05.05.')).toBe('2023-05-05');
     expect(read('2023.12.31. Lakbér')).toBe('2023-12-31');
