@@ -337,13 +337,21 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   // what moved up to that day) and the closing (its last balance); every other day's balance checks the rows.
   const flowTo = (date: IsoDate): Cents => transactions.filter((t) => t.date <= date).reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
   if (opening === null && daily.length > 0) opening = daily[0]!.balance - flowTo(daily[0]!.date);
-  const dailyChecks = opening === null ? [] : daily.map((d) => d.balance === opening + flowTo(d.date));
+  const dailyOpening = opening;
+  const dailyChecks = dailyOpening === null ? [] : daily.map((d) => d.balance === dailyOpening + flowTo(d.date));
   const lastDaily = daily.length > 0 ? daily[daily.length - 1]!.balance : null;
   const lastBalance = [...transactions].reverse().find((t) => t.balance !== null)?.balance ?? lastDaily;
   // Of the closing figures printed, the one the rows reconcile to ("Balance carried forward" closes
   // every page; only the last page's is the statement's); else the first printed.
   const flow = transactions.reduce((sum, t) => sum + (t.type === 'deposit' ? t.amount : -t.amount), 0);
   const closingFigures = [...meta.closingCandidates, ...closingLines.map((l) => signedBalance(l.amount!, balanceSigns))];
+  // Of several opening figures printed (a card's box per kind of balance, `Pay In Full` $0.00 beside
+  // `Pay Over Time` $5,199.87, then the account's), the one the rows lead from to a printed closing;
+  // where no running balance says which.
+  if (!runningBalancePrinted && opening !== null && !closingFigures.includes(opening + flow)) {
+    const reconciling = meta.openingCandidates.find((o) => closingFigures.includes(o + flow));
+    if (reconciling !== undefined) opening = reconciling;
+  }
   const reconciled = opening === null ? undefined : [...closingFigures, ...meta.statedBalances].find((c) => c === opening + flow);
   // A printed closing that is the balance of a row before the last closes a page (`Balance c/f`): the
   // rows' last balance closes the statement.

@@ -817,6 +817,23 @@ describe('parseStatement', () => {
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-261_034, 159_977]);
   });
 
+  it('takes, of a card\'s several previous balances (one box per kind of balance), the one its rows lead from to the new balance', () => {
+    const parsed = parse([
+      line(30, [['Gold Card', 40], ['Closing Date 12/25/22', 300]]),
+      line(40, [['Minimum Payment Due', 40], ['$124.60', 300]]),
+      line(60, [['Pay In Full', 400]]),
+      line(70, [['Previous Balance', 400], ['$0.00', 540]]),
+      line(80, [['New Balance', 400], ['$0.00', 540]]),
+      line(100, [['Pay Over Time', 400]]),
+      line(110, [['Previous Balance', 400], ['$5,199.87', 525]]),
+      line(120, [['New Balance', 400], ['$6,230.22', 525]]),
+      line(200, [['Date', 50], ['Description', 101], ['Amount', 524]]),
+      line(212, [['12/03/22', 50], ['PAYMENT RECEIVED - THANK YOU', 101], ['-$5,199.87', 518]]),
+      line(224, [['12/04/22', 50], ['BASS PRO SHOPS', 101], ['$6,230.22', 523]]),
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-519_987, -623_022]);
+  });
+
   it('reads rows under dates set as headings, and no row from a period repeated in a running head', () => {
     // Figures set flush right, as printed.
     const day = (y: number, date: string, text: string, amount: string) => [line(y, [[date, 28]]), line(y + 16, [[text, 28], [amount, 560 - amount.length * 4]])];

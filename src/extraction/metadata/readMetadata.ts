@@ -31,6 +31,8 @@ export interface StatementMetadata {
    * the statement's own closing is the one the rows reconcile to (parseStatement decides).
    */
   closingCandidates: Cents[];
+  /** Every opening figure the summary boxes print, in document order (a card may print one per kind of balance). */
+  openingCandidates: Cents[];
   /**
    * Figures beside a bare balance label on the last page (`Solde au 13 129,18`): the closing when the
    * rows reconcile to one, else nothing (the label does not say which end of the period it states).
@@ -103,7 +105,8 @@ export const readMetadata = (
   const closingHits = [...findLabels(pages, CLOSING, pages.length), ...findLabels(pages, BALTIC_CLOSING, pages.length)].filter((h) => !h.inTableHeader);
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
-  const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure([...findLabels(ps, OPENING, ps.length), ...findLabels(ps, BALTIC_OPENING, ps.length)].filter((h) => !h.inTableHeader));
+  const openingHits = (ps: readonly PageLayout[]): LabelHit[] => [...findLabels(ps, OPENING, ps.length), ...findLabels(ps, BALTIC_OPENING, ps.length)].filter((h) => !h.inTableHeader);
+  const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure(openingHits(ps));
   // A balance stated on a day in a summary box (`Баланс на 01.04.2025  207 530,30 ₽`, `Balance on
   // 30/04/2025`): the opening where the day starts the period or ends the day before, the closing where
   // it ends the period.
@@ -133,6 +136,7 @@ export const readMetadata = (
     // (Else wherever it stands: a box after the rows of a long statement, before its appendices.)
     opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null) ?? (period.start !== null ? balanceOn([period.start, shiftDays(period.start, -1)]) : first?.v ?? null),
     closing: closingOn ? [closingOn] : closing,
+    openings: everyFigure(openingHits(boxPages)),
     stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
     withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),
@@ -150,6 +154,7 @@ export const readMetadata = (
       openingBalance: null,
       closingBalance: null,
       closingCandidates: [],
+      openingCandidates: [],
       statedBalances: [],
       printedTotals: null,
       isCard,
@@ -180,6 +185,7 @@ export const metadataAs = (meta: StatementMetadata, isCard: boolean, minusIsCred
     openingBalance: balance(opening),
     closingBalance: balance(closing[0] ?? null),
     closingCandidates: closing.map((c) => balance(c)!),
+    openingCandidates: meta.figures.openings.map((c) => balance(c)!),
     statedBalances: meta.figures.stated.map((c) => balance(c)!),
     printedTotals: d === null && w === null ? null : { deposits: d === null ? null : Math.abs(d), withdrawals: w === null ? null : Math.abs(w), depositCount: null, withdrawalCount: null },
   };
@@ -197,6 +203,7 @@ interface PrintedFigures {
   opening: PrintedFigure | null;
   /** Every closing figure printed, in document order. */
   closing: PrintedFigure[];
+  openings: PrintedFigure[];
   /** Figures beside a bare balance label on the last page. */
   stated: PrintedFigure[];
   deposits: PrintedFigure | null;
