@@ -243,7 +243,10 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
 
   // Which signs the statement's amount columns print: a minus (or DR) and a plus (or CR). A statement
   // keeps one convention throughout, so a page that happens to hold no payment still reads by it.
-  const amountSigns = { negative: rows.some((r) => r.amount?.negative), positive: rows.some((r) => r.amount?.positive) };
+  // (A card printing a plus on most rows, its charges, and a minus on the few others, its payments,
+  // signs them as the amount owed moves.)
+  const plusRows = rows.filter((r) => r.amount?.positive && plusSigned(r.amount)).length;
+  const amountSigns = { negative: rows.some((r) => r.amount?.negative), positive: rows.some((r) => r.amount?.positive), plus: plusRows > rows.filter((r) => r.amount?.negative).length };
   const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
     const { amount, type, certainty } = direction(row, isCard, amountSigns);
     const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
@@ -495,7 +498,7 @@ const cardWordsSayCredit = (description: string): boolean =>
  * The direction a row's print says, before the running balance has its say: its column, its sign,
  * the section it sits in (whatever its words say), and only then its words.
  */
-const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; positive: boolean }): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
+const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; positive: boolean; plus: boolean }): Pick<Candidate, 'amount' | 'type' | 'certainty'> => {
   // A zero printed in the other column (`0.00`, `0.0`) is that column left empty.
   const credit = row.credit && (row.credit.cents !== 0 || !row.debit) ? row.credit : null;
   const debit = row.debit && (row.debit.cents !== 0 || !row.credit) ? row.debit : null;
@@ -505,7 +508,10 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
   if (!a) return { amount: null, type: null, certainty: null };
   if (isCard) {
     // On a card, money in is a payment or credit: printed with CR or a minus. Where both marks are
-    // printed (DR and CR), DR is a charge; where only one is, the unmarked rows are charges.
+    // printed (DR and CR), DR is a charge; where only one is, the unmarked rows are charges. A plus
+    // beside minuses is what adds to the amount owed: a charge (`+1,587.78`, `-2,034.96` paid).
+    if (a.positive && table.plus && table.negative && plusSigned(a)) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
+    if (a.negative && table.plus) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
     if (a.positive) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
     if (a.negative) return { amount: a.cents, type: table.positive ? 'withdrawal' : 'deposit', certainty: 'printed' };
     if (table.negative || table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
@@ -521,6 +527,9 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
   if (table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   return { amount: a.cents, type: wordsSayDeposit(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
 };
+
+/** A figure signed by a plus (`+1,587.78`, `+$21.00`), not by a letter (`CR`). */
+const plusSigned = (a: AmountCell): boolean => /^\(?\+/.test(a.text.trim());
 
 /**
  * A table without balances whose one amount column marks under a quarter of its rows, all with the

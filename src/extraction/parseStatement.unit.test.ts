@@ -817,6 +817,20 @@ describe('parseStatement', () => {
     expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-261_034, 159_977]);
   });
 
+  it('reads a card\'s plus as a charge and its minus as a payment where the plus marks most rows (`+1,587.78`, `-2,034.96` paid)', () => {
+    const parsed = parse([
+      line(30, [['Estado de cuenta de tarjeta de crédito', 314]]),
+      line(40, [['Periodo: del 01-JUL-2022 al 31-JUL-2022', 292]]),
+      line(60, [['Pago mínimo', 39], ['$1,110.57', 202]]),
+      line(100, [['Fecha', 36], ['Concepto', 95], ['Importe', 509]]),
+      line(112, [['02-JUL-2022', 36], ['PANADERÍA SAN JOSÉ', 95], ['+1,587.78', 502]]),
+      line(124, [['05-JUL-2022', 36], ['SUPERMERCADO LA HUERTA', 95], ['+1,259.71', 502]]),
+      line(136, [['06-JUL-2022', 36], ['SU PAGO GRACIAS', 95], ['-2,034.96', 507]]),
+      line(148, [['16-JUL-2022', 36], ['ELÉCTRICA DEL VALLE', 95], ['+3,841.64', 502]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'deposit', 'withdrawal']);
+  });
+
   it('takes, of a card\'s several previous balances (one box per kind of balance), the one its rows lead from to the new balance', () => {
     const parsed = parse([
       line(30, [['Gold Card', 40], ['Closing Date 12/25/22', 300]]),
