@@ -18,6 +18,8 @@ export interface RawDate {
    * as Swedish statements print it), when the parts allow one; the document decides which holds.
    */
   yearFirst?: { year: number; month: number; day: number };
+  /** The reading with a Japanese era's year first and no era letter (`6-11-01`: Reiwa 6, 1 November 2024), as passbooks print it. */
+  eraFirst?: { year: number; month: number; day: number };
 }
 
 /** `dmy`: 03/04 is 3 April; `mdy`: March 4; `ymd`: 23-07-13 is 13 July 2023 (two-digit year first), else as dmy. */
@@ -135,6 +137,10 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     if (raw && m[4]?.length === 2 && m[1]!.length === 2) {
       const year = 2000 + Number(m[1]);
       if (iso(year, Number(m[3]), Number(m[4])) !== null) raw.yearFirst = { year, month: Number(m[3]), day: Number(m[4]) };
+    }
+    if (raw && m[4]?.length === 2 && m[2] !== '/') {
+      const year = JAPANESE_ERAS.R! + Number(m[1]);
+      if (iso(year, Number(m[3]), Number(m[4])) !== null) raw.eraFirst = { year, month: Number(m[3]), day: Number(m[4]) };
     }
     if (!raw && m[4]?.length === 2 && m[1]!.length === 2) {
       // `23-13-07` reads only year first.

@@ -27,9 +27,15 @@ export const decideYears = (printedDates: readonly (RawDate | null)[], order: Da
   if (evidence.start || evidence.end) {
     const period = { start: evidence.start, end: evidence.end, fallbackYear: null };
     const read = dates.map((d) => (d ? resolveDate(d, order, period) : null));
-    // `23-07-13` under a July 2023 period is year first: the reading the period holds wins.
-    const alternative = dates.map((d, i) => (d?.yearFirst ? iso(d.yearFirst.year, d.yearFirst.month, d.yearFirst.day) : read[i] ?? null));
-    return inPeriod(alternative, period) > inPeriod(read, period) ? alternative : read;
+    // `23-07-13` under a July 2023 period is year first, `6-11-01` under November 2024 a Japanese
+    // era's year first: the reading the period holds wins.
+    const readAs = (first: (d: RawDate) => RawDate['yearFirst']): (IsoDate | null)[] =>
+      dates.map((d, i) => {
+        const f = d ? first(d) : undefined;
+        return f ? iso(f.year, f.month, f.day) : read[i] ?? null;
+      });
+    const [best] = [read, readAs((d) => d.yearFirst), readAs((d) => d.eraFirst)].sort((a, b) => inPeriod(b, period) - inPeriod(a, period));
+    return best!;
   }
 
   const withYears = dates.flatMap((d) => (d && d.year !== null ? [resolveDate(d, order, { start: null, end: null, fallbackYear: d.year })] : [])).filter((x): x is IsoDate => x !== null).sort();

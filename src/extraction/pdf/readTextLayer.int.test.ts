@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as mupdf from 'mupdf';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, StandardFonts, beginText, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readTextLayer } from './readTextLayer.js';
 
@@ -102,6 +102,24 @@ describe('readTextLayer', () => {
     try {
       const read = pdf.loadPage(0);
       expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['02', 'Jan', '24', '3.60']);
+      read.destroy();
+    } finally {
+      pdf.destroy();
+    }
+  });
+
+  it('reads a wave dash joining two dates with no space (`2024/11/01～2024/11/30`) as a word between them', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([400, 200]);
+    // Helvetica with `~` re-encoded as the wave dash (U+301C), as East-Asian statements print a period.
+    const encoding = doc.context.obj({ Type: 'Encoding', Differences: [126, PDFName.of('wavedash')] });
+    const font = doc.context.register(doc.context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: encoding }));
+    page.node.setFontDictionary(PDFName.of('W'), font);
+    page.pushOperators(beginText(), setFontAndSize('W', 9), moveText(40, 100), showText(PDFHexString.of(Buffer.from('2024/11/01~2024/11/30', 'latin1').toString('hex'))), endText());
+    const pdf = mupdf.Document.openDocument(await doc.save(), 'application/pdf');
+    try {
+      const read = pdf.loadPage(0);
+      expect(readTextLayer(read).words.map((w) => w.text)).toEqual(['2024/11/01', '\u301c', '2024/11/30']);
       read.destroy();
     } finally {
       pdf.destroy();

@@ -139,6 +139,10 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
         // (Tested per glyph: the cheap conditions first.)
         if (cur && cur.text.length >= 6 && endsInDigit(cur.text) && /\p{L}/u.test(c) && WHOLE_DATE.test(cur.text)) flush();
         else if (cur && cur.text.length <= 5 && c >= '0' && c <= '9' && GLUED_RANGE_WORD.test(cur.text) && WHOLE_DATE.test(words[words.length - 1]?.text ?? '') && words[words.length - 1]!.x1 >= cur.x0 - 0.5) flush();
+        // A wave dash joining two dates with no space (`2024年11月1日～2024年11月30日`, as East-Asian
+        // statements print a period) is a word of its own between them.
+        const alone = WAVE_DASHES.has(c);
+        if (alone) flush();
         const x0 = Math.min(quad[0], quad[4]);
         const x1 = Math.max(quad[2], quad[6]);
         const y0 = Math.min(quad[1], quad[3]);
@@ -164,6 +168,7 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           // A word set in two fonts keeps the font of its digits: that is what tamper checks compare.
           if (lastFontName !== cur.font && /\d/.test(c)) cur.font = lastFontName;
         }
+        if (alone) flush();
       },
     }));
     flush();
@@ -197,6 +202,7 @@ const LABEL_END = /\p{L}{2}:$/u;
 
 /** Characters monospaced listings draw column rules with. */
 const RULE_CHARS: ReadonlySet<string> = new Set(['|', '!', '¦', '│', '┃', '║']);
+const WAVE_DASHES: ReadonlySet<string> = new Set(['～', '〜']);
 
 /**
  * Whitespace or a no-break space; printable ASCII (most glyphs) is answered without a string call. A

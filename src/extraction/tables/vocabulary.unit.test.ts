@@ -23,6 +23,12 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('本期餘額')).toBe('closing');
   });
 
+  it('reads a Japanese passbook\'s balances brought and carried forward (`前回繰越`, `前頁より繰越`, `次頁へ繰越`)', () => {
+    expect(summaryKindOf('前回繰越')).toBe('opening');
+    expect(summaryKindOf('前頁より繰越')).toBe('opening');
+    expect(summaryKindOf('次頁へ繰越')).toBe('closing');
+  });
+
   it('reads a day\'s closing balance in Turkish and other languages (`Gün sonu bakiyesi`, `Solde en fin de journée`) as a balance, no row', () => {
     expect(summaryKindOf('Gün sonu bakiyesi')).toBe('balance');
     expect(summaryKindOf('Solde en fin de journée')).toBe('balance');
