@@ -48,7 +48,10 @@ export const readPeriod = (
         const between = line.words.slice(a.to + 1, b.from).map((w) => w.text.toLowerCase().replace(/[,:]$/, '').replace(/^\//, '')).filter((w) => w !== '');
         if (between.length > 3 || !between.every(joinsDates)) continue;
         if (between.length === 0 && b.x0 - line.words[a.to]!.x1 > 40) continue;
-        if (b.raw.year === null) {
+        // (The end without its year, the start with it — `1 November 2021 to 31 January`, a line cut
+        // short — ends on the first such day after the start.)
+        const endAfterStart = b.raw.year === null && a.raw.year !== null;
+        if (b.raw.year === null && !endAfterStart) {
           // Without years: a period where the line says so, or the dates are joined by a word (`1 February
           // to 28 February`, `1. April bis 30. Juni`), not merely a dash.
           const joinedByWord = between.length > 0 && between.every((w) => /\p{L}/u.test(w));
@@ -62,8 +65,15 @@ export const readPeriod = (
         const text = line.words.map((w) => w.text).join(' ');
         const longest = PERIOD_WORDS.test(text) && between.length > 0 && between.every((w) => /\p{L}/u.test(w)) ? 3660 : 400;
         const read = (o: DateOrder): { start: IsoDate; end: IsoDate } | null => {
-          const end = resolveDate(b.raw, o, { start: null, end: null, fallbackYear: b.raw.year });
-          const start = end ? resolveDate(a.raw, o, { start: null, end, fallbackYear: null }) : null;
+          let start: IsoDate | null;
+          let end: IsoDate | null;
+          if (endAfterStart) {
+            start = resolveDate(a.raw, o, { start: null, end: null, fallbackYear: a.raw.year });
+            end = start ? resolveDate(b.raw, o, { start, end: null, fallbackYear: null }) : null;
+          } else {
+            end = resolveDate(b.raw, o, { start: null, end: null, fallbackYear: b.raw.year });
+            start = end ? resolveDate(a.raw, o, { start: null, end, fallbackYear: null }) : null;
+          }
           return start && end && start <= end && daysBetween(start, end) <= longest ? { start, end } : null;
         };
         const range = read(order) ?? (order === 'ymd' ? null : read(order === 'dmy' ? 'mdy' : 'dmy'));

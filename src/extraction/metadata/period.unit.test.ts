@@ -35,6 +35,10 @@ describe('readPeriod', () => {
     expect(readPeriod(datesAmongRows, 'dmy', new Set(['1:1', '1:2']))).toMatchObject({ start: null, end: null });
   });
 
+  it('ends a period whose end lost its year (`1 November 2021 to 31 January`, the line cut short) on the first such day after the start', () => {
+    expect(readPeriod(page([line(117, [['Statement period:', 308], ['1 November 2021 to 31 January', 416]])]), 'dmy')).toMatchObject({ start: '2021-11-01', end: '2022-01-31' });
+  });
+
   it('reads a Malay and English period (`DARI /FROM 01/12/2024 SEHINGGA /UNTIL 31/12/2024`), its joining words run together too (`SEHINGGA/UNTIL`)', () => {
     expect(readPeriod(page([line(167, [['DARI /FROM', 169], ['01/12/2024', 232], ['SEHINGGA /UNTIL', 284], ['31/12/2024', 376]])]), 'dmy')).toMatchObject({ start: '2024-12-01', end: '2024-12-31' });
     expect(readPeriod(page([line(111, [['DARI/FROM', 162], ['01/07/2025', 221], ['SEHINGGA/UNTIL', 274], ['31/07/2025', 362]])]), 'dmy')).toMatchObject({ start: '2025-07-01', end: '2025-07-31' });
