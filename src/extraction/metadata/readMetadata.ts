@@ -8,7 +8,7 @@ import { readLast4 } from './accountNumber.js';
 import { readBankName } from './bankName.js';
 import { readCurrency } from './currency.js';
 import { readPeriod } from './period.js';
-import { BALANCE_ONLY, BALTIC_CLOSING, BALTIC_OPENING, CLOSING, OPENING } from '../tables/vocabulary.js';
+import { BALANCE_ONLY, BALTIC_CLOSING, BALTIC_OPENING, CJK_CLOSING, CJK_OPENING, CLOSING, OPENING } from '../tables/vocabulary.js';
 
 export { readCurrency } from './currency.js';
 import { findLabels, type LabelHit } from './labelledValues.js';
@@ -101,11 +101,12 @@ export const readMetadata = (
     const v = figure([h]);
     return v === null ? [] : [v];
   });
-  // (The Baltic and Bulgarian labels, `Sākuma atlikums`, `Начално салдо`, are matched apart: their pattern reads letters of any script.)
-  const closingHits = [...findLabels(pages, CLOSING, pages.length), ...findLabels(pages, BALTIC_CLOSING, pages.length)].filter((h) => !h.inTableHeader);
+  // (The Baltic and Bulgarian labels, `Sākuma atlikums`, `Начално салдо`, and the East-Asian ones, `前月繰越`,
+  // `上期应还款额`, are matched apart: their patterns read letters of any script.)
+  const closingHits = [...findLabels(pages, CLOSING, pages.length), ...findLabels(pages, BALTIC_CLOSING, pages.length), ...findLabels(pages, CJK_CLOSING, pages.length)].filter((h) => !h.inTableHeader);
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
-  const openingHits = (ps: readonly PageLayout[]): LabelHit[] => [...findLabels(ps, OPENING, ps.length), ...findLabels(ps, BALTIC_OPENING, ps.length)].filter((h) => !h.inTableHeader);
+  const openingHits = (ps: readonly PageLayout[]): LabelHit[] => [...findLabels(ps, OPENING, ps.length), ...findLabels(ps, BALTIC_OPENING, ps.length), ...findLabels(ps, CJK_OPENING, ps.length)].filter((h) => !h.inTableHeader);
   const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure(openingHits(ps));
   // A balance stated on a day in a summary box (`Баланс на 01.04.2025  207 530,30 ₽`, `Balance on
   // 30/04/2025`): the opening where the day starts the period or ends the day before, the closing where
@@ -211,13 +212,13 @@ interface PrintedFigures {
 }
 
 /** What a card statement prints and an account statement does not, and the reverse. */
-const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|gr[äa]nse)|limite de cr[ée]dito|limite di credito|kredietlimiet|limit kredytowy/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindest(zahlung|betrag)|pago m[íi]nimo|pagamento m[íi]nimo|minimumsbetaling|minimibelopp|minimum ?betaling|minimalna kwota|importo minimo/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento|f[äa]lligkeit|forfaldsdato|betalingsfrist|f[öo]rfallodag|termin p[łl]atno[śs]ci|data di scadenza|vervaldatum/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|taux annuel/i, /\bAPR\b[^\n]{0,30}\d+[.,]\d+ ?%|\(APR\)/, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement|\bcreditcard|\bkredit+kort|carta di credito|karta kredytowa/i,
+const CARD_CUES = [/credit limit|limite de cr[ée]dit|kredit(limit|rahmen|ramme|gr[äa]nse)|limite de cr[ée]dito|limite di credito|kredietlimiet|limit kredytowy|信用额度|信用額度|利用限度額|ご利用可能額|이용한도/i, /minimum (payment|amount|due|repayment)|paiement minimum|mindest(zahlung|betrag)|pago m[íi]nimo|pagamento m[íi]nimo|minimumsbetaling|minimibelopp|minimum ?betaling|minimalna kwota|importo minimo|最低还款|最低還款|最低支払|최소결제/i, /payment due|due date|fecha (l[íi]mite|de vencimiento)|date d'[ée]ch[ée]ance|vencimento|f[äa]lligkeit|forfaldsdato|betalingsfrist|f[öo]rfallodag|termin p[łl]atno[śs]ci|data di scadenza|vervaldatum|到期还款日|到期還款日|お支払日|お支払い日|결제일/i, /available credit|credit available|cr[ée]dit disponible/i, /\b(purchase|cash advance) rate|annual percentage rate|taux annuel/i, /\bAPR\b[^\n]{0,30}\d+[.,]\d+ ?%|\(APR\)/, /\bkreditkarte|carte de cr[ée]dit|tarjeta de cr[ée]dito|cart[ãa]o de cr[ée]dito|credit card statement|\bcreditcard|\bkredit+kort|carta di credito|karta kredytowa/i,
   // A card's number, masked, in four groups of four or six-and-four (`XXXX XXXX XXXX 0958`, `590466******6482`).
-  /(?<![\dX*•])(?:[X*•]{4}[ -]){3}\d{4}(?!\d)|(?<!\d)\d{6}[X*•]{6}\d{4}(?!\d)/,
+  /(?<![\dXx*•])(?:[Xx*•]{4}[ -]){3}\d{4}(?!\d)|(?<!\d)\d{6}[Xx*•]{6}\d{4}(?!\d)/,
   // A payment the issuer thanks the holder for (`PAYMENT - THANK YOU`, `Betaling creditcard, dank u`, `PAGAMENTO CARTA GRAZIE`).
   /\b(payment|zahlung|betaling|betalning|paiement|pago|pagamento|innbetaling|indbetaling|inbetalning|wp[łl]ata)\b[^\n]{0,25}\b(thank you|thanks|danke|dank u|merci|gracias|obrigad[oa]|grazie|takk|tack|dzi[ęe]kujemy)\b/i, /\bnew charges\b|\bpurchases and adjustments\b|\bnew purchases\b/i, /payments,? (and|&) (other )?credits|\bpayments received\b/i, /\bstatement balance\b|\bnew balance\b/i];
 /** A statement titled as a card's (`Kreditkartenabrechnung`, `Credit Card Statement`, `Fatura do cartão`). */
-const CARD_TITLE = /(kredit)?kartenabrechnung|(credit )?card statement|relev[ée] (de )?(votre )?carte|extrato (do )?cart[ãa]o|fatura (do )?cart[ãa]o|estado de cuenta (de (la )?)?tarjeta|resumen de (cuenta de )?tarjeta|estratto conto (della )?carta|creditcard ?(overzicht|afschrift)|kortudskrift|wyci[ąa]g (z )?karty/i;
+const CARD_TITLE = /(kredit)?kartenabrechnung|(credit )?card statement|relev[ée] (de )?(votre )?carte|extrato (do )?cart[ãa]o|fatura (do )?cart[ãa]o|estado de cuenta (de (la )?)?tarjeta|resumen de (cuenta de )?tarjeta|estratto conto (della )?carta|creditcard ?(overzicht|afschrift)|kortudskrift|wyci[ąa]g (z )?karty|信用卡(对账单|對帳單|账单|帳單)|クレジットカード|カードご利用代金明細|신용카드/i;
 /**
  * A card's number named or masked (`Card number`, `Card ending 0083`, `card 4000XXXX`): a card's cue in
  * a letterhead or summary, but rows of a bank account name the debit card a purchase was made with.

@@ -24,6 +24,22 @@ describe('readMetadata', () => {
     expect([bill.openingBalance, bill.closingBalance]).toEqual([905_671, 2_658_742]);
   });
 
+  it('reads a Chinese card statement as a card (`信用卡对账单`, `最低还款额`, `信用额度`, a card number masked in small x), and its box\'s previous and new balances (`上期应还款额`, `本期应还款额`)', () => {
+    const page = pageOf([
+      line(110, [['信用卡对账单', 273]]),
+      line(143, [['卡号:', 305], ['xxxx-xxxx-xxxx-8003', 355]]),
+      line(215, [['上期应还款额', 67], ['本期还款', 146], ['本期消费', 218], ['本期应还款额', 497]]),
+      line(229, [['-76.36', 80], ['-1,657.37', 147], ['+34,615.58', 215], ['33,211.85', 504]]),
+      line(258, [['最低还款额', 340], ['1,660.59', 523]]),
+      line(283, [['信用额度', 340], ['35,000.00', 519]]),
+    ]);
+    const meta = readMetadata([page], info, format, 'ymd');
+    expect(meta.isCard).toBe(true);
+    // (Its issuer marks a credit balance with a minus: the holder was 76.36 in credit.)
+    const card = metadataAs(meta, true, true);
+    expect([card.openingBalance, card.closingBalance]).toEqual([7_636, -3_321_185]);
+  });
+
   it('reads `Previous statement balance` set in a fixed-pitch face as the opening, not a `statement balance` label inside it', () => {
     // Courier at 7.5 points: every character and every space 4.5 points wide.
     const courier = (y: number, x: number, text: string) => {
