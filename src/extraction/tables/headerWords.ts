@@ -208,6 +208,8 @@ export const cellRole = (printed: readonly string[]): { role: ColumnRole; known:
     const onlyTransaction = sides.some((side) => side.every((w) => TRANSACTION_WORDS.has(fold(w).replace(/[^a-z]/g, ''))));
     if (read.length === 2 && roles.has('description') && roles.has('amount') && !onlyTransaction) return { role: 'description', known: read[0]!.known + read[1]!.known, unknown: 0 };
   }
+  // `Payments in`, `Payments - in`: what comes in, though `Payments` alone goes out.
+  if (words.length >= 2 && fold(words[words.length - 1]!) === 'in' && inAlone(words) && words.some((w) => /^payments?$/.test(fold(w)))) return { role: 'credit', known: 2, unknown: 0 };
   const kinds = new Set<WordKind>();
   let known = 0;
   let unknown = 0;
@@ -295,7 +297,7 @@ const bilingualSides = (words: readonly string[]): string[][] | null => {
 };
 
 /**
- * `In`, `Paid in`, `£ Money in`, `Amount in`, `Belopp in`: nothing else in the cell says what comes in.
+ * `In`, `Paid in`, `£ Money in`, `Payments in`, `Amount in`, `Belopp in`: nothing else in the cell says what comes in.
  * Words of another script the vocabulary does not know are the cell in a second language
  * (`შემოსული თანხა` over `Paid In`), not another meaning.
  */
@@ -303,7 +305,7 @@ const inAlone = (words: readonly string[]): boolean =>
   words.every((w) => {
     const f = fold(w);
     const otherScript = wordKind(w) === null && !/[\p{Script=Latin}\d]/u.test(w);
-    return f === 'in' || /^(paid|money)$/.test(f) || wordKind(w) === 'amount' || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w) || otherScript;
+    return f === 'in' || /^(paid|money|payments?)$/.test(f) || wordKind(w) === 'amount' || wordKind(w) === 'filler' || !/[\p{L}\d]/u.test(w) || otherScript;
   });
 
 /** Description words that name the transaction itself, so beside `ID` or `No.` they name its number. */

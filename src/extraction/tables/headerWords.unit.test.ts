@@ -13,6 +13,12 @@ describe('cellRole', () => {
     expect(['Päivämäärä', 'Selite', 'Määrä', 'Datums', 'Apraksts', 'Atlikums', 'Aprašymas', 'Likutis'].map(roleOf)).toEqual(['date', 'description', 'amount', 'date', 'description', 'balance', 'description', 'balance']);
   });
 
+  it('reads `Payments - in` and `Payments in` as money in, and `Payments` alone as money out', () => {
+    expect(roleOf('Payments - in')).toBe('credit');
+    expect(roleOf('Payments in')).toBe('credit');
+    expect(roleOf('Payments')).toBe('debit');
+  });
+
   it('reads a date named with the direction money moved (`Tarikh Masuk / Trans. Date`) as a date column', () => {
     expect(roleOf('Tarikh Masuk / Trans. Date')).toBe('date');
     expect(roleOf('Wang Masuk')).toBe('credit');
