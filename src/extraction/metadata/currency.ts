@@ -241,8 +241,14 @@ const scriptCurrency = (text: string): string | null => {
   if ((text.match(/\p{Script=Greek}/gu) ?? []).length >= 10) return 'EUR';
   // Simplified characters are the mainland's (`账户`, `银行`, `对账单`); traditional ones say no one place.
   if ((text.match(/[账银对额币计]/gu) ?? []).length >= 3) return 'CNY';
-  // Cyrillic: Ukrainian where its own letters are printed, else Russian.
-  if ((text.match(/\p{Script=Cyrillic}/gu) ?? []).length >= 10) return /[іїєґІЇЄҐ]/u.test(text) ? 'UAH' : 'RUB';
+  // Cyrillic: Ukrainian, Serbian or Macedonian where their own letters are printed; Bulgarian where
+  // `ъ` is and Russian's `ы` and `э` are not (`Извлечение по сметка`, `Начално салдо`); else Russian.
+  if ((text.match(/\p{Script=Cyrillic}/gu) ?? []).length >= 10) {
+    if (/[іїєґІЇЄҐ]/u.test(text)) return 'UAH';
+    if (/[ђјљњћџЂЈЉЊЋЏ]/u.test(text)) return 'RSD';
+    if (/[ѓќѕЃЌЅ]/u.test(text)) return 'MKD';
+    return /[ъЪ]/u.test(text) && !/[ыэЫЭ]/u.test(text) ? 'BGN' : 'RUB';
+  }
   // Banking words of one country's language: a Czech, Hungarian, Polish, Romanian, Turkish, Vietnamese
   // or Indonesian statement that prints no currency keeps its country's.
   for (const [re, code] of LANGUAGES) if (re.test(text)) return code;

@@ -18,6 +18,13 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo anterior / Previous balance 2025')).toBe('opening');
   });
 
+  it('reads turnover and page totals in Romanian, Bulgarian and Vietnamese (`Rulaj total`, `Обороти`, `Cộng trang`) as totals, no rows', () => {
+    expect(summaryKindOf('Rulaj total 48.890,33', true)).toBe('total');
+    expect(summaryKindOf('Обороти', true)).toBe('total');
+    expect(summaryKindOf('Cộng trang')).toBe('total');
+    expect(summaryKindOf('Tổng phát sinh')).toBe('total');
+  });
+
   it('reads Taiwan\'s balances brought and carried forward (`上期餘額`, `本期餘額`)', () => {
     expect(summaryKindOf('上期餘額')).toBe('opening');
     expect(summaryKindOf('本期餘額')).toBe('closing');
