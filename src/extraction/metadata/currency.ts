@@ -63,7 +63,8 @@ const COUNTRIES: readonly [RegExp, string][] = [
   [/\.com\.au\b|\.net\.au\b|\bAustralia\b|\bBSB\b|\bABN\b/gi, 'AUD'],
   [/\.co\.nz\b|\.nz\b|\bNew Zealand\b|\bAotearoa\b/gi, 'NZD'],
   [/\.com\.sg\b|\.sg\b|\bSingapore\b/gi, 'SGD'],
-  [/\.com\.hk\b|\.hk\b|\bHong Kong\b/gi, 'HKD'],
+  // (Hong Kong's own banking words: `戶口` for an account, `月結單` for a statement.)
+  [/\.com\.hk\b|\.hk\b|\bHong Kong\b|戶口|月結單|結單/gi, 'HKD'],
   // (`Agência` with its circumflex: Spanish writes `Agencia`.)
   [/\.com\.br\b|\bCNPJ\b|\bCPF\b|\bAg[êÊ]ncia\b|\bBrasil\b/gi, 'BRL'],
   [/\.com\.ar\b|\bArgentina\b|\bCUIT\b|\bCBU\b/gi, 'ARS'],

@@ -47,6 +47,7 @@ describe('readCurrency', () => {
     expect(readCurrency('Выписка по договору за период с 01.09.2024 по 30.09.2024')).toBe('RUB');
     expect(readCurrency('Банка Родопи АД Извлечение по сметка\nНачално салдо 3,847.24\nПлащане с карта КНИЖАРНИЦА БУКВА ВАРНА\nСъбрани такси')).toBe('BGN');
     expect(readCurrency('Извод са рачуна\nПочетно стање 12.500,00\nПлаћање картицом')).toBe('RSD');
+    expect(readCurrency('綜合月結單\n戶口號碼: 561-768107-046\n上期結餘 167,939.00\n櫃員機提款 台中 2,090.00')).toBe('HKD');
     expect(readCurrency('Přehled transakcí\nČíslo účtu 6367593868/0600\nPočáteční stav 32 851,62')).toBe('CZK');
     expect(readCurrency('Számlakivonat\nElőző egyenleg 383 170')).toBe('HUF');
     expect(readCurrency('BANCO ATLÂNTICO PORTUGUÊS IBAN PT62 7805 2644 4910 8823 8574 5\n4000-322 Porto Agência Agência central')).toBe('EUR');
