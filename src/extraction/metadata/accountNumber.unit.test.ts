@@ -96,6 +96,10 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(69, [['港町支店', 44], ['普通預金', 89], ['口座番号', 134], ['9692541', 173]])))).toBe('2541');
   });
 
+  it('reads a Latvian account number (`Konts: ...0313`)', () => {
+    expect(readLast4(pages(lineOf(103, [['Konts:', 34], ['...0313', 97]]), lineOf(140, [['Ref 5520572', 34]])))).toBe('0313');
+  });
+
   it('reads a Hong Kong account number under `戶口號碼`, not the customer number beside it', () => {
     expect(readLast4(pages(lineOf(80, [['客戶號碼', 40], ['戶口號碼', 300]]), lineOf(92, [['123-456-789-0123', 40], ['012-345678-901', 300]])))).toBe('8901');
   });

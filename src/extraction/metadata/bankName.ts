@@ -103,7 +103,7 @@ const centredHead = (page: PageLayout, text: string): string | null => {
 };
 
 const BANK_WORD = /\b(bank|banco|banque|banca|bankas|banka|bankas[iı]|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;
-const COMPOUND_BANK = /\b\p{L}{2,}(bank|banken|sparkasse)\b/iu;
+const COMPOUND_BANK = /\b\p{L}{2,}(bank|banka|banken|sparkasse)\b/iu;
 /** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
 const NOT_A_NAME = /\b(a\/c|your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo|period|summary|overview|activity|history|vat|gst|tax|registration|reg)\b/i;
 
@@ -113,7 +113,7 @@ const bankWordScore = (words: string): number => {
   if (/^\p{Lu}[\p{L}&' ]* card services$/iu.test(words)) return 4;
   // (`for` joins a name's capitalised words too: `United Bank for Africa`; nor is `Online` before the
   // bank word a label's: `Evergreen Online Bank`.)
-  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, '').replace(/\bfor(?= \p{Lu})/gu, '').replace(/\bonline(?= bank\b)/gi, ''))) return 0;
+  if (NOT_A_NAME.test(words.replace(/\bof\b/gi, '').replace(/\bfor(?= \p{Lu})/gu, '').replace(/\bonline(?= (savings )?bank\b)/gi, '').replace(/\bsavings (&|and) loan\b/gi, 'savings'))) return 0;
   // More named words make a fuller name (`USAA Federal Savings Bank` over a logo's `SAVINGS`).
   const fullness = Math.min(words.split(/\s+/).length - 1, 3) * 0.3;
   if (BANK_WORD.test(words)) {

@@ -35,8 +35,11 @@ describe('readBankName', () => {
     expect(readBankName([pageOf(lines)], info, text)).not.toBe('Example');
   });
 
-  it('reads a name with `Online` before its bank word (`Evergreen Online Bank`) as the issuer\'s', () => {
+  it('reads a name with `Online` before its bank word (`Evergreen Online Bank`, `Keystone Online Savings Bank`), a savings and loan, and a Latvian `Krājbanka` as the issuer\'s', () => {
     expect(readBankName([pageOf([line(40, 'Evergreen Online Bank', 28), line(52, 'Account Number 3914591454', 28)])], info, '')).toBe('Evergreen Online Bank');
+    expect(readBankName([pageOf([lineOf(46, [['Keystone Online Savings Bank', 70], ['Statement of Account', 441]]), line(84, 'JOHN SMITH', 60)])], info, '')).toBe('Keystone Online Savings Bank');
+    expect(readBankName([pageOf([line(46, 'Harborview Savings & Loan', 70), line(84, 'JOHN SMITH', 60)])], info, '')).toBe('Harborview Savings & Loan');
+    expect(readBankName([pageOf([line(58, 'Rīgas Krājbanka', 209), line(84, 'Konta izraksts', 253)])], info, '')).toBe('Rīgas Krājbanka');
   });
 
   it('takes the bank its web address is named for, printed as a word of its own, over a bank a list of contacts names', () => {
