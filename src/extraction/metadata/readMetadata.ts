@@ -272,14 +272,16 @@ const firstAmount = (h: LabelHit, mark: NumberFormat, options: { rightIsTheLabel
   if (right) return right;
   // The label's words run on past the phrase matched (`Balance brought` of `Balance brought forward
   // from previous statement`): a figure set below the label's end is still under it.
+  // (Up to a gap: past it stands the next label of a row of labels, `Previous balance   Payments and credits`.)
   let labelEnd = h.labelX1;
   for (const w of h.right) {
-    if (/\d/.test(w.text)) break;
+    if (/\d/.test(w.text) || w.x0 - labelEnd > Math.max(8, w.size * 1.5)) break;
     labelEnd = w.x1;
   }
   for (const ws of h.below) {
     // A box of labels over a row of values: the figure set under the label itself, where one is.
-    const under = findAmounts(ws, mark).filter((a) => a.x1 > h.labelX0 - 2 && a.x0 < labelEnd + 2);
+    const operands = between(ws, '=') || between(ws, '+') ? ws.filter((w) => !/^[-+=]$/.test(w.text)) : ws;
+    const under = findAmounts(operands, mark).filter((a) => a.x1 > h.labelX0 - 2 && a.x0 < labelEnd + 2);
     if (under.length === 1) return printedFigure(under[0]!);
     const near = ws.filter((w) => w.x1 > h.labelX0 - 10 && w.x0 < labelEnd + 70);
     const v = pick(near, ws);

@@ -40,6 +40,15 @@ describe('readMetadata', () => {
     expect([card.openingBalance, card.closingBalance]).toEqual([7_636, -3_321_185]);
   });
 
+  it('reads the figure under its own label in a row of labels over a row of figures (`Previous balance   Payments and other credits   …   New balance`)', () => {
+    const page = pageOf([
+      line(153, [['Previous balance', 46], ['Payments and', 125], ['Purchases', 206], ['Cash advances', 270], ['Fees charged', 347], ['New balance', 495]]),
+      line(168, [['$0.00', 64], ['-$510.43', 130], ['$16,027.34', 198], ['$840.00', 279], ['$29.25', 356], ['$16,386.16', 493]]),
+    ]);
+    const meta = readMetadata([page], info, format, 'dmy');
+    expect([meta.openingBalance, meta.closingBalance]).toEqual([0, 1_638_616]);
+  });
+
   it('reads `Previous statement balance` set in a fixed-pitch face as the opening, not a `statement balance` label inside it', () => {
     // Courier at 7.5 points: every character and every space 4.5 points wide.
     const courier = (y: number, x: number, text: string) => {
