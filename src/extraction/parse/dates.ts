@@ -158,6 +158,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   if (/^\d{1,2}$/.test(w) && /^\d{1,2}$/.test(words[i + 1] ?? '') && /^(19|20)\d{2}$/.test(words[i + 2] ?? '')) {
     return pair(Number(w), Number(words[i + 1]), Number(words[i + 2]), 3);
   }
+  // `31 12.2026`: a dotted date whose first point OCR lost (no figure's decimals run to four digits).
+  const lostPoint = /^\d{1,2}$/.test(w) ? /^(\d{1,2})\.((?:19|20)\d{2})$/.exec(words[i + 1] ?? '') : null;
+  if (lostPoint && Number(lostPoint[1]) >= 1 && Number(lostPoint[1]) <= 12) return fixed(Number(w), Number(lostPoint[1]), Number(lostPoint[2]), 2);
   // `23 / 06 / 2025`: a numeric date with its separators set apart as words of their own.
   if (/^\d{1,2}$/.test(w) && /^[/.-]$/.test(words[i + 1] ?? '') && words[i + 3] === words[i + 1] && /^\d{1,2}$/.test(words[i + 2] ?? '')) {
     const year = /^(\d{4}|\d{2})$/.exec(words[i + 4] ?? '');

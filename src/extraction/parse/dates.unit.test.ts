@@ -33,6 +33,11 @@ describe('matchDate and resolveDate', () => {
     expect(read('113年05月12日')).toBe('2024-05-12');
   });
 
+  it('reads a dotted date whose first point OCR lost (`31 12.2026`)', () => {
+    expect(read('31 12.2026 EXCISE DUTY')).toBe('2026-12-31');
+    expect(matchDate(words('5 12.5025'), 0)).toBeNull();
+  });
+
   it('reads a date that carries a footnote\'s mark (`12/03/22*`, a card\'s posting date)', () => {
     expect(read('12/03/22* PAYMENT RECEIVED', 'mdy')).toBe('2022-12-03');
   });
