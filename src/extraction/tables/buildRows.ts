@@ -440,7 +440,8 @@ const underCodeCell = (header: TableHeader, span: { left: number; right: number 
  */
 const withinDescription = (header: TableHeader, span: { left: number; right: number }): boolean => {
   const desc = header.cells.filter((c) => c.role === 'description' && c.x0 <= span.left).reduce<HeaderCell | null>((a, c) => (a === null || c.x0 > a.x0 ? c : a), null);
-  if (!desc || !header.cells.some((c) => MONEY_ROLES.has(c.role) && c.x0 > desc.x0)) return false;
+  // (A header naming only the balance leaves the movement's column unnamed: a heading OCR lost, `Belopp`.)
+  if (!desc || !header.cells.some((c) => MONEY_ROLES.has(c.role) && c.role !== 'balance' && c.x0 > desc.x0)) return false;
   const next = header.cells.filter((c) => c.x0 > desc.x0).reduce<HeaderCell | null>((a, c) => (a === null || c.x0 < a.x0 ? c : a), null);
   return next !== null && span.right < next.x0 - 6;
 };

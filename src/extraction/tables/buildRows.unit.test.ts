@@ -57,6 +57,17 @@ describe('buildRows', () => {
     expect(scan.rows.map((r) => r.description)).toEqual(['COMPRA ELEC PATREON', 'COMPRA ELEC BP']);
   });
 
+  it('reads a column of signed figures under no heading (OCR lost `Belopp`) as the amounts where the header names only the balance', () => {
+    const page = pageOf([
+      line(182, [['Bokföringsdag', 48], ['Text', 134], ['Saldo', 527]]),
+      line(200, [['2024-12-04', 52], ['SWISH FRAN ANNA JOHANSSON', 134], ['1193,90', 461], ['32765,93', 514]]),
+      line(213, [['2024-12-07', 52], ['KORTKOP 07/12 APOTEKET HJARTAT', 134], ['-158,92', 465], ['32607,01', 514]]),
+      line(226, [['2024-12-08', 52], ['KORTKOP ELBOLAGET NORR UPPSALA', 134], ['-1744,05', 457], ['30862,96', 514]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'SEK'));
+    expect(scan.rows.map((r) => r.cells.map((c) => c.cell.cents))).toEqual([[119_390, 3_276_593], [15_892, 3_260_701], [174_405, 3_086_296]]);
+  });
+
   it('reads days headed by their weekday and date (`Wednesday, December 2, 2020`, `Friday, December 4, 2020`) as one date column, the weekday no part of the text', () => {
     const page = pageOf([
       line(130, [['Wednesday,', 33], ['December 2, 2020', 76]]),
