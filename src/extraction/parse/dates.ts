@@ -167,6 +167,9 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
     if (year) return pair(Number(w), Number(words[i + 2]), fullYear(year[1]!), 5);
   }
   if (ocrTolerant) {
+    // (A point of a whole dotted date read as a comma: `31.12,2023`.)
+    m = /^(\d{1,2})\.(\d{1,2}),((?:19|20)\d{2})$|^(\d{1,2}),(\d{1,2})\.((?:19|20)\d{2})$/.exec(w);
+    if (m) return m[1] ? fixed(Number(m[1]), Number(m[2]), Number(m[3]), 1) : fixed(Number(m[4]), Number(m[5]), Number(m[6]), 1);
     m = /^(\d{2})[17I|l](\d{2})$/.exec(w);
     if (m) return pair(Number(m[1]), Number(m[2]), null, 1);
   }

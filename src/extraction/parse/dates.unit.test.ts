@@ -33,6 +33,12 @@ describe('matchDate and resolveDate', () => {
     expect(read('113年05月12日')).toBe('2024-05-12');
   });
 
+  it('reads a dotted date one of whose points OCR read as a comma (`31.12,2023`), on an OCR page only', () => {
+    const ocr = matchDate(words('31.12,2023'), 0, true);
+    expect(ocr ? resolveDate(ocr, 'dmy', { start: null, end: null, fallbackYear: null }) : null).toBe('2023-12-31');
+    expect(matchDate(words('31.12,2023'), 0, false)).toBeNull();
+  });
+
   it('reads a dotted date whose first point OCR lost (`31 12.2026`)', () => {
     expect(read('31 12.2026 EXCISE DUTY')).toBe('2026-12-31');
     expect(matchDate(words('5 12.5025'), 0)).toBeNull();
