@@ -241,8 +241,9 @@ export const cellRole = (printed: readonly string[]): { role: ColumnRole; known:
   else if (has('debit') && has('credit')) role = 'amount';
   else if (has('debit')) role = 'debit';
   else if (has('credit')) role = 'credit';
-  // `Valor` alone is the amount in Portuguese and Spanish; `Data valor`, `Fecha valor` a value date.
-  else if (has('value') && !has('date') && words.some((w) => fold(w).replace(/[^a-z]/g, '') === 'valor')) role = 'amount';
+  // `Valor` alone is the amount in Portuguese and Spanish; `Data valor`, `Fecha valor` a value date
+  // (and the Norwegian and Danish `Valør` alone too).
+  else if (has('value') && !has('date') && words.some((w) => /^valor\W*$/i.test(w))) role = 'amount';
   else if (has('value') && has('date')) role = 'valueDate';
   else if (has('date')) role = 'date';
   else if (has('amount')) role = 'amount';

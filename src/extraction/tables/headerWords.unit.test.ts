@@ -13,6 +13,12 @@ describe('cellRole', () => {
     expect(['Päivämäärä', 'Selite', 'Määrä', 'Datums', 'Apraksts', 'Atlikums', 'Aprašymas', 'Likutis'].map(roleOf)).toEqual(['date', 'description', 'amount', 'date', 'description', 'balance', 'description', 'balance']);
   });
 
+  it('reads the Norwegian and Danish `Valør` as a value date, and `Valor` alone as the amount', () => {
+    expect(roleOf('Valør')).toBe('valueDate');
+    expect(roleOf('Valor')).toBe('amount');
+    expect(roleOf('Data valor')).toBe('valueDate');
+  });
+
   it('reads `Payments - in` and `Payments in` as money in, and `Payments` alone as money out', () => {
     expect(roleOf('Payments - in')).toBe('credit');
     expect(roleOf('Payments in')).toBe('credit');
