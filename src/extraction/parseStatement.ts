@@ -219,13 +219,14 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const periodStart = yearless.length === 2 ? resolved[0] ?? null : meta.periodStart ?? startAfterOpening(openingOn, dates[0] ?? null);
   const periodEnd = yearless.length ? resolved[yearless.length - 1] ?? null : meta.periodEnd ?? (closingOn !== null && lastRowOn !== null && closingOn >= lastRowOn ? closingOn : null);
   let lastDate: IsoDate | null = null;
-  // An undated line kept after the last dated row where rows print their dates (`Interest charged on
-  // purchases 14.69` closing a card's listing) is charged when the period closes.
+  // An undated line of interest or fees kept after the last dated row where rows print their dates
+  // (`Interest charged on purchases 14.69` closing a card's listing) is charged when the period
+  // closes; any other takes the day above it (`PAIEMENT PAR CARTE UBER`, the day's second row).
   const lastOwnDated = rows.findLastIndex((r) => r.ownDate);
   const printed = rows.map((row, i) => {
     const date = dates[i] ?? null;
     if (date) lastDate = date;
-    if (row.tentative && i > lastOwnDated && periodEnd !== null && (date ?? lastDate ?? periodEnd) <= periodEnd) return { row, date: periodEnd };
+    if (row.tentative && i > lastOwnDated && periodEnd !== null && PERIOD_END_CHARGE.test(row.description) && (date ?? lastDate ?? periodEnd) <= periodEnd) return { row, date: periodEnd };
     return { row, date: date ?? lastDate };
   });
   // A listing printed newest first (a bank's web page printed) is read oldest first, so each balance
@@ -420,6 +421,9 @@ const startAfterOpening = (openingOn: IsoDate | null, firstRow: IsoDate | null):
   const next = shiftDays(openingOn, 1);
   return next.endsWith('-01') && firstRow !== null && firstRow > openingOn ? next : openingOn;
 };
+
+/** Interest and fees, in the main languages: charged when a period closes. */
+const PERIOD_END_CHARGE = /\b(interest|int\.?|fees?|charges?|zinsen|entgelte?|geb[üu]hren|agios|int[ée]r[êe]ts|frais|intereses|comisi[oó]n(es)?|juros|tarifas?|interessi|commissioni|spese|rente|kosten|odsetki|op[łl]aty|r[äa]nta|avgift(er)?|renter|gebyr(er)?)\b/i;
 
 /** Whether a listing's own dates run backwards in time: most steps from one dated row to the next go back. */
 const runsNewestFirst = (dates: readonly (IsoDate | null)[]): boolean => {

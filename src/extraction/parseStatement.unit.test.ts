@@ -1157,6 +1157,20 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.date)).toEqual(['2020-01-19', '2020-01-20', '2020-01-31']);
   });
 
+  it('dates an undated payment kept after the last dated row by the day above it, and reads `Solde en fin de période` as the closing', () => {
+    const parsed = parse([
+      line(103, [['Relevé de compte du 1 août 2025 au 31 août 2025', 67]]),
+      line(173, [['Solde précédent', 73], ['1.294.660', 321]]),
+      line(214, [['Solde en fin de période', 73], ['858.260', 328]]),
+      line(267, [['DATE', 71], ['LIBELLE OPERATION', 118], ['MONTANT CRÉDIT', 358], ['MONTANT DÉBIT', 451]]),
+      line(285, [['05/08/25', 71], ['PAIEMENT PAR CARTE CHIPOTLE', 118], ['206.400', 492]]),
+      line(300, [['28/08/25', 71], ['COMMISSION D’INTERVENTION', 118], ['1.970', 502]]),
+      line(315, [['PAIEMENT PAR CARTE UBER TRIP', 118], ['228.030', 492]]),
+    ]);
+    expect(parsed.closingBalance).toBe(85_826_000);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([['2025-08-05', 20_640_000], ['2025-08-28', 197_000], ['2025-08-28', 22_803_000]]);
+  });
+
   it('takes a statement printing a masked card number in four groups for a card statement', () => {
     const parsed = parse([
       line(60, [['Kortnummer XXXX XXXX XXXX 0958', 330]]),
