@@ -647,9 +647,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     const column = cells.length ? cells[cells.length - 1]!.column : undefined;
     return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: on?.raw ?? null, ...(column !== undefined ? { column } : {}) } };
   }
-  // Figures without words or a date after the closing balance are a summary box's values
-  // (`$1,308.22 DR   $23,137.65   $24,230.04   $215.83 DR` under their labels), not a row.
-  if (table.closedOnPage === page.page && !date && !hasWords(textOf(line.words, cells, used, unaligned))) return 'loose';
+  // Undated figures after the closing balance are a summary box's (`$1,308.22 DR   $23,137.65` under
+  // their labels, `Money in   £8,519.59` beside theirs), not a row.
+  if (table.closedOnPage === page.page && !date) return 'loose';
   // `Serial #: 1321   Amount: $600.00` under a cheque's image: a field and its value, not a row.
   if (!date && cells.length > 0 && cells.every((c) => labelledValue(line.words, c.cell))) return 'loose';
   if (cells.length > 0) {

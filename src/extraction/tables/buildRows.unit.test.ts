@@ -68,6 +68,21 @@ describe('buildRows', () => {
     expect(scan.rows.map((r) => r.cells.map((c) => c.cell.cents))).toEqual([[119_390, 3_276_593], [15_892, 3_260_701], [174_405, 3_086_296]]);
   });
 
+  it('reads no row from a summary printed after the closing balance, its labels in words (`Money in   £8,519.59`)', () => {
+    const page = pageOf([
+      line(28, [['Date', 36], ['Description', 100], ['Money out', 414], ['Money in', 472], ['Balance', 525]]),
+      line(45, [['6 Jan 2027', 36], ['CARD PURCHASE Crescent Insurance', 100], ['163.44', 433], ['2,676.32', 524]]),
+      line(61, [['31 Jan 2027', 36], ['Counter credit', 100], ['310.00', 485], ['2,986.32', 524]]),
+      line(77, [['31 Jan 2027', 36], ['Closing balance', 100], ['2,986.32', 524]]),
+      line(94, [['Account summary', 346]]),
+      line(110, [['Opening balance', 346], ['£2,839.76', 522]]),
+      line(126, [['Money in', 346], ['£4,310.00', 520]]),
+      line(142, [['Money out', 346], ['£4,163.44', 520]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'GBP'));
+    expect(scan.rows.map((r) => r.description)).toEqual(['CARD PURCHASE Crescent Insurance', 'Counter credit']);
+  });
+
   it('reads days headed by their weekday and date (`Wednesday, December 2, 2020`, `Friday, December 4, 2020`) as one date column, the weekday no part of the text', () => {
     const page = pageOf([
       line(130, [['Wednesday,', 33], ['December 2, 2020', 76]]),
