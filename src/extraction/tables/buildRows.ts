@@ -134,6 +134,8 @@ interface ActiveTable extends Table {
   rightmost: number | null;
   /** The page on which a closing balance line was read, if any: figures alone after it are not rows. */
   closedOnPage: number | null;
+  /** The page on which an opening was stated again after the closing: the summary box's lines are not rows. */
+  boxAfterClose?: number;
 }
 
 /** A header's posting or booking date, and its date of the transaction itself. */
@@ -409,6 +411,8 @@ const take = (table: ActiveTable, item: TableItem, page: number): void => {
   if (table.lastPage !== page) table.lastAnchorY0 = item.kind === 'anchor' ? item.tokens.line.y0 : null;
   table.items.push(item);
   if (item.kind === 'summary' && (item.summary.kind === 'closing' || namesClosing(item.summary))) table.closedOnPage = page;
+  // An opening stated again after the closing, on its page: a summary box restating the period follows.
+  else if (item.kind === 'summary' && item.summary.kind === 'opening' && table.closedOnPage === page) table.boxAfterClose = page;
   table.lastY1 = item.tokens.line.y1;
   table.lastPage = page;
   // (A dated line is a row's too: where figures stand left of the text, under the date, the row's
@@ -647,9 +651,10 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
     const column = cells.length ? cells[cells.length - 1]!.column : undefined;
     return { ...base, kind: 'summary', summary: { kind: summary, amount: bal, page: page.page, text, date: on?.raw ?? null, ...(column !== undefined ? { column } : {}) } };
   }
-  // Undated figures after the closing balance are a summary box's (`$1,308.22 DR   $23,137.65` under
-  // their labels, `Money in   £8,519.59` beside theirs), not a row.
-  if (table.closedOnPage === page.page && !date) return 'loose';
+  // Figures without words or a date after the closing balance are a summary box's values
+  // (`$1,308.22 DR   $23,137.65   $24,230.04   $215.83 DR` under their labels), not a row; and so are
+  // undated lines with words in a box that states the opening again (`Money in   £8,519.59`).
+  if (table.closedOnPage === page.page && !date && (table.boxAfterClose === page.page || !hasWords(textOf(line.words, cells, used, unaligned)))) return 'loose';
   // `Serial #: 1321   Amount: $600.00` under a cheque's image: a field and its value, not a row.
   if (!date && cells.length > 0 && cells.every((c) => labelledValue(line.words, c.cell))) return 'loose';
   if (cells.length > 0) {
