@@ -107,7 +107,7 @@ export const readMetadata = (
   // Summary boxes head a statement or close it (`Saldo vid periodens början` after the last row).
   const boxPages = pages.length > 3 ? [...pages.slice(0, 3), pages[pages.length - 1]!] : pages;
   const openingHits = (ps: readonly PageLayout[]): LabelHit[] => [...findLabels(ps, OPENING, ps.length), ...findLabels(ps, BALTIC_OPENING, ps.length), ...findLabels(ps, CJK_OPENING, ps.length)].filter((h) => !h.inTableHeader);
-  const openingIn = (ps: readonly PageLayout[]): PrintedFigure | null => figure(openingHits(ps));
+  const boxOpenings = openingHits(boxPages);
   // A balance stated on a day in a summary box (`Баланс на 01.04.2025  207 530,30 ₽`, `Balance on
   // 30/04/2025`): the opening where the day starts the period or ends the day before, the closing where
   // it ends the period.
@@ -135,9 +135,9 @@ export const readMetadata = (
   const closingOn = closing.length > 0 ? null : period.end !== null ? balanceOn([period.end]) : last?.v ?? null;
   const figures: PrintedFigures = {
     // (Else wherever it stands: a box after the rows of a long statement, before its appendices.)
-    opening: openingIn(boxPages) ?? (boxPages.length < pages.length ? openingIn(pages) : null) ?? (period.start !== null ? balanceOn([period.start, shiftDays(period.start, -1)]) : first?.v ?? null),
+    opening: figure(boxOpenings) ?? (boxPages.length < pages.length ? figure(openingHits(pages)) : null) ?? (period.start !== null ? balanceOn([period.start, shiftDays(period.start, -1)]) : first?.v ?? null),
     closing: closingOn ? [closingOn] : closing,
-    openings: everyFigure(openingHits(boxPages)),
+    openings: everyFigure(boxOpenings),
     stated: everyFigure(findLabels(pages.slice(-1), BALANCE_ONLY, 1).filter((h) => !h.inTableHeader)),
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
     withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),

@@ -135,7 +135,7 @@ interface ActiveTable extends Table {
   /** The page on which a closing balance line was read, if any: figures alone after it are not rows. */
   closedOnPage: number | null;
   /** The page on which an opening was stated again after the closing: the summary box's lines are not rows. */
-  boxAfterClose?: number;
+  boxAfterClose: number | null;
 }
 
 /** A header's posting or booking date, and its date of the transaction itself. */
@@ -187,9 +187,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const printsBalance = !!header?.cells.some((c) => c.role === 'balance');
     const happened = !printsBalance && headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
     const geometric = !happened && template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
-    // (A date column found by geometry ends where the header's next cell starts: `DATA MOV` beside `DATA VAL`.)
-    const nextCell = Math.min(...(header?.cells ?? []).filter((c) => c.x0 > template.dateX! + 2).map((c) => c.x0 - 1));
-    const mainDate = happened ?? (geometric ? { x0: template.dateX!, x1: Math.min(template.dateX! + 30, nextCell), role: 'date' as const } : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
+    const mainDate = happened ?? (geometric ? geometricDateZone(template.dateX!, header) : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
     const table: ActiveTable = {
       id: tables.length + 1,
       header,
@@ -208,6 +206,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
       lastAnchorY0: null,
       rightmost: null,
       closedOnPage: null,
+      boxAfterClose: null,
     };
     // The template's columns, with the header's word for each where the header has one.
     // Figures under a header cell that names something else (`Branch`, `Check No`) are codes, not money.
@@ -863,6 +862,12 @@ const besideHeading = (a: AmountCell, c: HeaderCell, header: TableHeader | null,
 
 const overlaps = (a: { x0: number; x1: number }, c: { x0: number; x1: number }, slack: number): boolean =>
   Math.min(a.x1, c.x1 + slack) - Math.max(a.x0, c.x0 - slack) > 0;
+
+/** A date column found by geometry: from where the dates start, ending where the header's next cell starts (`DATA MOV` beside `DATA VAL`). */
+const geometricDateZone = (x0: number, header: TableHeader | null): { x0: number; x1: number; role: 'date' } => {
+  const nextCell = Math.min(...(header?.cells ?? []).filter((c) => c.x0 > x0 + 2).map((c) => c.x0 - 1));
+  return { x0, x1: Math.min(x0 + 30, nextCell), role: 'date' };
+};
 
 /** The median of a list that only grows, sorted again only when it has grown (asked once per text line). */
 const MEDIANS = new WeakMap<readonly number[], { n: number; value: number }>();
