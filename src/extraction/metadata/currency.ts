@@ -10,7 +10,22 @@ export const CURRENCY_CODES: readonly string[] = ['EUR', 'GBP', 'USD', 'SGD', 'N
  * word it is no Bahraini dinar.
  */
 const COMPANY_BEFORE_BHD = '(?<!(?:SDN|Sdn|BANK|Bank|GROUP|Group|HOLDINGS|Holdings|CORPORATION|Corporation|ENTERPRISE|Enterprise|TRADING|Trading|INDUSTRIES|Industries)\\.?\\s{1,2})';
-const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?<![A-Za-z])${code === 'BHD' ? COMPANY_BEFORE_BHD : ''}${code}(?![A-Za-z])`, 'g')] as const);
+const KNOWN_CODES: ReadonlySet<string> = new Set(CURRENCY_CODES);
+/** Every three capitals standing alone: one pass over the text, each tried against the known codes. */
+const THREE_CAPITALS = /(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g;
+const COMPANY_BHD = new RegExp(`${COMPANY_BEFORE_BHD}BHD$`);
+
+/** How often each known code is printed (a company's `BHD` not counted). */
+const codeCounts = (text: string): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(THREE_CAPITALS)) {
+    const code = m[0];
+    if (!KNOWN_CODES.has(code)) continue;
+    if (code === 'BHD' && !COMPANY_BHD.test(text.slice(Math.max(0, m.index - 40), m.index + 3))) continue;
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return counts;
+};
 
 /** Symbols that name one currency. */
 const SYMBOLS: readonly [RegExp, string][] = [
@@ -187,8 +202,10 @@ export const readCurrency = (printed: string): string | null => {
   if (labelled && CURRENCY_CODES.includes(labelled)) return labelled;
   const counts = new Map<string, number>();
   const bump = (c: string, n: number): void => void counts.set(c, (counts.get(c) ?? 0) + n);
-  for (const [code, re] of CODE_PATTERNS) {
-    const n = text.match(re)?.length ?? 0;
+  // (In the list's order, which breaks ties.)
+  const printedCodes = codeCounts(text);
+  for (const code of CURRENCY_CODES) {
+    const n = printedCodes.get(code);
     if (n) bump(code, n * 2);
   }
   // (A `¥` among Chinese words and no Japanese kana is the yuan's.)
