@@ -298,6 +298,9 @@ export const dayMonth = (d: RawDate, order: DateOrder): { day: number; month: nu
   return month <= 12 ? { day, month } : null;
 };
 
+const MONTH_DAYS = 31;
+const YEAR_DAYS = 366;
+
 /**
  * Completes a raw date to ISO. A date without a year takes the year that puts it inside the statement
  * period (or nearest to it), so a December row of a December-January statement gets the earlier year.
@@ -315,7 +318,11 @@ export const resolveDate = (d: RawDate, order: DateOrder, period: { start: IsoDa
     .filter((x): x is IsoDate => x !== null);
   const start = period.start ?? shiftDays(anchor, -62);
   const end = period.end ?? shiftDays(anchor, 62);
-  const distance = (x: IsoDate): number => (x < start ? daysBetween(x, start) : x > end ? daysBetween(end, x) : 0);
+  // A day more than a month after a printed end is later than the statement was made: a card's
+  // instalment bought last June (`16/06 … 11/12` on a bill of May) is of the year before, however far
+  // before the period that is.
+  const afterTheStatement = (x: IsoDate): number => (period.end !== null && daysBetween(period.end, x) > MONTH_DAYS ? YEAR_DAYS : 0);
+  const distance = (x: IsoDate): number => (x < start ? daysBetween(x, start) : x > end ? daysBetween(end, x) + afterTheStatement(x) : 0);
   candidates.sort((p, q) => distance(p) - distance(q));
   return candidates[0] ?? null;
 };

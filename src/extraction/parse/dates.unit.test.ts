@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { decideDateOrder, matchDate, printsYearFirst, resolveDate, type RawDate } from './dates.js';
 
 const words = (s: string): string[] => s.split(' ');
-const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period = { start: '2024-01-01', end: '2024-01-31', fallbackYear: null }): string | null => {
+const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period: Parameters<typeof resolveDate>[2] = { start: '2024-01-01', end: '2024-01-31', fallbackYear: null }): string | null => {
   const raw = matchDate(words(s), 0);
   return raw ? resolveDate(raw, order, period) : null;
 };
 
 describe('matchDate and resolveDate', () => {
+  it('reads a yearless day more than a month after a printed end in the year before (a card\'s instalment bought last June on a bill of May), and one just after the end in the end\'s year', () => {
+    const bill = { start: null, end: '2025-05-03', fallbackYear: null };
+    expect(read('16/06 RECARGAPAY 11/12', 'dmy', bill)).toBe('2024-06-16');
+    expect(read('16/10 STREET WEAR 07/10', 'dmy', bill)).toBe('2024-10-16');
+    expect(read('20/05 VALUE DATE', 'dmy', bill)).toBe('2025-05-20');
+    expect(read('20/04 PURCHASE', 'dmy', bill)).toBe('2025-04-20');
+  });
+
   it('reads a day, a month and a four-digit year set apart by spaces alone (`01 08 2019`, as OCR reads a dotted date), and no figure so', () => {
     expect(read('01 08 2019 Makse')).toBe('2019-08-01');
     expect(matchDate(words('1 234 567'), 0)).toBeNull();

@@ -72,26 +72,28 @@ const MIN_ROWS_A_SIDE = 3;
 
 /** The page read column by column where a gutter parts two listings of dated rows; the page itself otherwise. */
 const readTwoColumns = (page: PageLayout): PageLayout => {
-  const cut = gutter(page.lines);
-  if (cut === null) return page;
-  // The run of lines no word crosses that holds the rows (a notice across the page ends it).
-  let best: { from: number; to: number; rows: number } | null = null;
-  let from = 0;
-  for (let i = 0; i <= page.lines.length; i++) {
-    if (i < page.lines.length && !crosses(page.lines[i]!, cut) && !rowAcross(page.lines[i]!, cut)) continue;
-    const block = page.lines.slice(from, i);
-    const rows = Math.min(datedRows(block, (w) => w.x1 <= cut), datedRows(block, (w) => w.x0 >= cut));
-    if (rows >= MIN_ROWS_A_SIDE && (!best || rows > best.rows)) best = { from, to: i, rows };
-    from = i + 1;
+  // Of several edges (a panel of notes, then payments, then purchases, each column's dates after a
+  // gap), the gutter is the one with the most dated rows on both sides of it.
+  let best: { from: number; to: number; rows: number; cut: number } | null = null;
+  for (const cut of gutters(page.lines)) {
+    // The run of lines no word crosses that holds the rows (a notice across the page ends it).
+    let from = 0;
+    for (let i = 0; i <= page.lines.length; i++) {
+      if (i < page.lines.length && !crosses(page.lines[i]!, cut) && !rowAcross(page.lines[i]!, cut)) continue;
+      const block = page.lines.slice(from, i);
+      const rows = Math.min(datedRows(block, (w) => w.x1 <= cut), datedRows(block, (w) => w.x0 >= cut));
+      if (rows >= MIN_ROWS_A_SIDE && (!best || rows > best.rows)) best = { from, to: i, rows, cut };
+      from = i + 1;
+    }
   }
-  return best ? inTurn(page, best.from, best.to, [cut]) : page;
+  return best ? inTurn(page, best.from, best.to, [best.cut]) : page;
 };
 
 /**
- * Where a second column of dated rows starts: the left edge shared by dates that follow a wide gap
- * inside lines (three lines at least), just left of it. Null when no such edge stands.
+ * Where a second column of dated rows may start: each left edge shared by dates that follow a wide gap
+ * inside lines (three lines at least), just left of it.
  */
-const gutter = (lines: readonly Line[]): number | null => {
+const gutters = (lines: readonly Line[]): number[] => {
   const starts: number[] = [];
   for (const line of lines) {
     for (const d of findDates(line.words, false)) {
@@ -100,10 +102,13 @@ const gutter = (lines: readonly Line[]): number | null => {
     }
   }
   starts.sort((a, b) => a - b);
+  const edges: number[] = [];
   for (let k = 0; k + MIN_ROWS_A_SIDE - 1 < starts.length; k++) {
-    if (starts[k + MIN_ROWS_A_SIDE - 1]! - starts[k]! <= 2) return starts[k]! - 1;
+    if (starts[k + MIN_ROWS_A_SIDE - 1]! - starts[k]! > 2) continue;
+    const edge = starts[k]! - 1;
+    if (edges.length === 0 || edge - edges[edges.length - 1]! > 2) edges.push(edge);
   }
-  return null;
+  return edges;
 };
 
 /**

@@ -54,6 +54,20 @@ describe('readSideBySide', () => {
     ]);
   });
 
+  it('cuts a page of a notes panel, payments and purchases at the gutter with the most dated rows on both sides, not at the panel\'s edge', () => {
+    const page = pageOf([
+      lineOf(100, [['do seu cartão, poderá ser', 40], ['10/04', 150], ['PAGAMENTO EFETUADO', 180], ['- 9.232,62', 310], ['04/01', 370], ['FARMACIA SAO JOAO', 400], ['23,62', 540]]),
+      lineOf(110, [['box PAGAMENTO MINIMO', 40], ['15/04', 150], ['PAGAMENTO EFETUADO', 180], ['- 3.000,00', 310], ['05/01', 370], ['PANVEL FARMACIAS', 400], ['22,49', 540]]),
+      lineOf(120, [['esse valor e a esse box', 40], ['16/04', 150], ['PAGAMENTO EFETUADO', 180], ['- 4.000,00', 310], ['11/01', 370], ['FARMACIA SAO JOAO', 400], ['39,51', 540]]),
+      lineOf(130, [['16/10', 150], ['STREET WEAR', 180], ['65,97', 320], ['13/01', 370], ['MP OCEANDROP', 400], ['113,67', 536]]),
+      lineOf(140, [['19/10', 150], ['STREET WEAR', 180], ['49,99', 320], ['20/01', 370], ['PERFECT HEALTH', 400], ['90,66', 540]]),
+      lineOf(150, [['13/11', 150], ['FARMACIA SAO JOAO', 180], ['44,78', 320], ['22/01', 370], ['FARMACIA SAO JOAO', 400], ['38,34', 540]]),
+    ]);
+    const lines = texts(readSideBySide(page));
+    expect(lines.slice(0, 6).every((l) => !/FARMACIA SAO JOAO (23|39|38)|PANVEL|OCEANDROP|PERFECT/.test(l))).toBe(true);
+    expect(lines.slice(6)).toEqual(['04/01 FARMACIA SAO JOAO 23,62', '05/01 PANVEL FARMACIAS 22,49', '11/01 FARMACIA SAO JOAO 39,51', '13/01 MP OCEANDROP 113,67', '20/01 PERFECT HEALTH 90,66', '22/01 FARMACIA SAO JOAO 38,34']);
+  });
+
   it('leaves a table whose value dates stand apart from the description alone: the right side names no payee', () => {
     const page = pageOf([
       lineOf(100, [['02/07/2024', 40], ['Coffee', 100], ['03/07/2024', 300], ['10.00', 400], ['990.00', 460]]),
