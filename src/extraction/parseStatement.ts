@@ -491,10 +491,17 @@ const settleGuessesByTotals = (rows: (Candidate & { row: RawRow })[], totals: Pr
 /** The statement's own figures a reading agrees with, less those it contradicts. */
 const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
 
-const CARD_CREDIT_WORDS = /\b(payment|credit|refund|rebate|cashback|reversal)\b|thank you|\bmerci\b|\bdanke\b|dank u|\bgracias\b|\bobrigad[oa]\b|\bgrazie\b|\btak(k)?\b|\btack\b/i;
-/** A charge for a payment (`LATE PAYMENT FEE`, `FINANCE CHARGES`), unless it is given back (`FEE REVERSAL`). */
-const CARD_CHARGE_WORDS = /\b(fees?|charges?|interest|penalty|late|overlimit|gst|igst|cgst|sgst|vat|tax)\b/i;
-const CARD_RETURN_WORDS = /\b(refund|rebate|cashback|reversal|reversed|waiver|waived|credit)\b/i;
+/**
+ * A card's payments and credits in the main languages (`Pagamento em 09 JAN`, `PAGO RECIBIDO`,
+ * `Gutschrift`). (Not the words that also name a purchase paid by card: `Kartenzahlung`, `PAGO CON
+ * TARJETA`, `PAIEMENT PAR CARTE`, `Betaling`, `PAGAMENTO POS`.)
+ */
+const CARD_CREDIT_WORDS =
+  /(?<!\p{L})(payments?|credit|refund|rebate|cashback|reversal|abono|estorno|reembolso|devoluci[oó]n|remboursement|gutschrift|r[üu]ckerstattung|rimborso|storno|terugbetaling|pembayaran|bayaran|sp[łl]ata|wp[łl]ata|погашение|возврат)(?!\p{L})|(?<!\p{L})(pagamentos?|pago|paiement|zahlung) (efetuado|recebido|recibido|ricevuto|re[çc]u|erhalten|em \d|de (la |su )?(fatura|tarjeta))|thank you|(?<!\p{L})(merci|danke|dank u|gracias|obrigad[oa]|grazie|takk?|tack)(?!\p{L})/iu;
+/** A charge for a payment (`LATE PAYMENT FEE`, `FINANCE CHARGES`, `Juros do rotativo`), unless it is given back (`FEE REVERSAL`). */
+const CARD_CHARGE_WORDS =
+  /(?<!\p{L})(fees?|charges?|interest|penalty|late|overlimit|gst|igst|cgst|sgst|vat|tax|juros|encargos|iof|anuidade|tarifa|multa|intereses|comisi[oó]n|cuota|frais|int[ée]r[êe]ts|cotisation|geb[üu]hr(en)?|zinsen|commissione|interessi)(?!\p{L})/iu;
+const CARD_RETURN_WORDS = /(?<!\p{L})(refund|rebate|cashback|reversal|reversed|waiver|waived|credit|estorno|reembolso|devoluci[oó]n|remboursement|r[üu]ckerstattung|rimborso|storno)(?!\p{L})/iu;
 const cardWordsSayCredit = (description: string): boolean =>
   CARD_CHARGE_WORDS.test(description) ? CARD_RETURN_WORDS.test(description) : CARD_CREDIT_WORDS.test(description);
 

@@ -124,6 +124,35 @@ describe('parseStatement', () => {
     expect(parsed.accountLast4).toBe('1005');
   });
 
+  it('reads a Portuguese card bill: `Fatura anterior` opens, `Total a pagar` closes, `Pagamento em 09 JAN` is a payment and `Juros do rotativo` a charge', () => {
+    const parsed = parse([
+      line(40, [['Fatura do cartão', 40], ['EMISSÃO E ENVIO 04 FEV 2024', 400]]),
+      line(60, [['Limite total', 40], ['R$ 7.900,00', 200]]),
+      line(100, [['Fatura anterior', 144], ['1.957,29', 522]]),
+      line(116, [['Pagamento recebido', 144], ['1.957,29', 522]]),
+      line(132, [['Total a pagar', 144], ['R$ 2.110,00', 500]]),
+      line(200, [['TRANSAÇÕES DE 04 JAN A 04 FEV', 40], ['VALORES EM R$', 480]]),
+      line(216, [['05 JAN', 40], ['Supermercado Zona Sul', 90], ['1.500,00', 520]]),
+      line(232, [['09 JAN', 40], ['Pagamento em 09 JAN', 90], ['1.957,29', 520]]),
+      line(248, [['12 JAN', 40], ['Farmácia Pague Menos', 90], ['560,00', 526]]),
+      line(264, [['20 JAN', 40], ['Juros do rotativo', 90], ['50,00', 530]]),
+    ], '2024-02-04T10:00:00Z');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'deposit', 'withdrawal', 'withdrawal']);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-195_729, -211_000]);
+  });
+
+  it('reads a card\'s purchases named as payments by card (`GA-Zahlung`, `Kartenzahlung`) as charges, and a `Gutschrift` as a credit', () => {
+    const parsed = parse([
+      line(40, [['Kreditkartenabrechnung', 40], ['Abrechnungsdatum 31.03.2021', 400]]),
+      line(100, [['Datum', 40], ['Beschreibung', 100], ['Betrag EUR', 480]]),
+      line(116, [['05.03.2021', 40], ['GA-Zahlung UBER TRIP WARSZAWA', 100], ['47,25', 500]]),
+      line(132, [['10.03.2021', 40], ['Kartenzahlung REWE MARKT', 100], ['127,97', 494]]),
+      line(148, [['12.03.2021', 40], ['Gutschrift AMAZON', 100], ['20,00', 500]]),
+      line(164, [['15.03.2021', 40], ['Zahlung erhalten', 100], ['300,00', 494]]),
+    ], '2021-03-31T10:00:00Z');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'deposit', 'deposit']);
+  });
+
   it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
     const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
       ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),

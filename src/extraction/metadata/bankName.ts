@@ -85,7 +85,21 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   if (best) return best.text;
   const first = pages[0];
   // Last, the brand of the only address the statement gives (`ola@sicredi.com.br`): better than none.
-  return (first && (titleName(first) ?? letterhead(first) ?? centredHead(first, text))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null);
+  return (first && (titleName(first) ?? letterhead(first) ?? centredHead(first, text))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null) ?? compoundInProse(text);
+};
+
+/**
+ * Last of all, a bank's one-word name that the statement's sentences repeat (`O Nubank declara…`,
+ * `…no aplicativo do Nubank`) where its letterhead is only a logo: the compound printed most, twice at least.
+ */
+const compoundInProse = (text: string): string | null => {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}+(?:bank|banka|banken|sparkasse)(?!\p{L})/gu)) {
+    if (/^(net|online|mobile|tele|phone|web|internet)/i.test(m[0])) continue;
+    counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 ? best[0] : null;
 };
 
 /**

@@ -24,6 +24,13 @@ describe('readBankName', () => {
     expect(readBankName([caisse], info, '')).toBe('Caisse populaire Laurentienne');
   });
 
+  it('reads, where only a logo heads the pages, a one-word bank name the statement\'s sentences repeat (`O Nubank declara…`), and no online-banking word', () => {
+    const page = pageOf([line(160, 'Olá, Bruno', 144), line(200, 'Esta é a sua fatura de fevereiro', 144), line(300, 'Pagamento mínimo R$ 434,58', 144)]);
+    const text = 'Olá, Bruno\nvocê pode pagar sua fatura direto no aplicativo do Nubank\nO Nubank declara, nos termos da Lei, que os débitos foram quitados\nAcesse o Internetbank ou o Internetbank';
+    expect(readBankName([page], info, text)).toBe('Nubank');
+    expect(readBankName([page], info, 'Acesse o Internetbank\nou o Internetbank')).toBeNull();
+  });
+
   it('reads a bank named in Turkish (`Ege Ticaret Bankası`) over the holder under it', () => {
     const turkish = pageOf([lineOf(40, [['Hesap Hareketleri', 460]]), lineOf(52, [['Ege Ticaret Bankası', 20], ['Düzenleme Tarihi', 280], ['04.02.2025', 370]]), line(64, 'Atatürk Caddesi 7, ANKARA', 20), lineOf(100, [['Ahmet YILDIZ', 20], ['Ekstre No', 280], ['21', 370]]), line(112, 'Cumhuriyet Mahallesi 39', 20)]);
     expect(readBankName([turkish], info, '')).toBe('Ege Ticaret Bankası');
