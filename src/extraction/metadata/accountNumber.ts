@@ -57,7 +57,7 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
     }
   }
   // `N° 00020324201` on a line that names an account.
-  for (const p of pages.slice(0, 2)) {
+  for (const p of pages.slice(0, 3)) {
     for (const line of p.lines) {
       const text = line.words.map((w) => w.text).join(' ');
       if (!ACCOUNT_WORD.test(text)) continue;
@@ -70,6 +70,13 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
       const named = line.words.findIndex((w, i) => i > 0 && /^account:?$/i.test(w.text) && KIND_WORD.test(line.words[i - 1]!.text));
       if (named > 0 && (line.words[named]!.text.endsWith(':') || line.words[named + 1]?.text === ':')) {
         const found = numberIn(line.words.slice(named + 1));
+        if (found) return found;
+      }
+      // A product's name, `Account` and the number grouped by dashes, ending the line (`ONE Account
+      // 914-316-184-2 (continued)` over a page of its rows).
+      const product = line.words.findIndex((w, i) => i > 0 && /^account$/i.test(w.text) && GROUPED_NUMBER.test(line.words[i + 1]?.text ?? ''));
+      if (product > 0 && line.words.slice(product + 2).every((w) => /^\(.*\)$/.test(w.text))) {
+        const found = numberIn(line.words.slice(product + 1, product + 2));
         if (found) return found;
       }
     }
@@ -107,6 +114,9 @@ const cardNumber = (pages: readonly PageLayout[], rowLines: ReadonlySet<string>)
   }
   return null;
 };
+
+/** An account's number grouped by dashes (`914-316-184-2`, `01-2345-0678901-00`). */
+const GROUPED_NUMBER = /^\d{2,6}(?:-\d{1,8}){2,4}$/;
 
 /** A long number by itself in a letterhead (`036520420101-51`, `21235800003127`): no date, amount or code of a phone. */
 const LONG_NUMBER = /^\d[\d-]{8,22}\d$/;

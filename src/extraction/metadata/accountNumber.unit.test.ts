@@ -11,6 +11,13 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(143, [['Verlore Kaarte', 352], ['087-575-9406', 409]]), lineOf(269, [['Nie Verskaf', 161], ['FNB Premier Current Account :', 416], ['60215148615', 534]])))).toBe('8615');
   });
 
+  it('reads the number after a product\'s name and `Account`, grouped by dashes, heading a later page (`ONE Account 914-316-184-2 (continued)`)', () => {
+    const first = pageOf([line(257, 'Penyata Akaun'), line(271, 'Statement of Account'), line(485, 'ONE Account')]);
+    const second = pageOf([line(100, 'Notes only')], 2);
+    const third = pageOf([line(113, 'Account Transaction Details'), lineOf(144, [['ONE Account', 52], ['914-316-184-2', 113], ['(continued)', 176]])], 3);
+    expect(readLast4([first, second, third])).toBe('1842');
+  });
+
   it('reads an account labelled `Número da conta` and a French bank identity (`RIB`) over the numbers rows print', () => {
     expect(readLast4(pages(lineOf(40, [['Lucas Lima', 20], ['Número da conta:', 330], ['19278623', 420]]), lineOf(200, [['04/09', 20], ['PIX ENVIADO Lucas Ferreira 8047335337', 60], ['102,25 D', 480]])))).toBe('8623');
     expect(readLast4(pages(lineOf(60, [['Boulevard Zerktouni 150', 20], ['RIB:', 330], ['355-194-6250064599104924-74', 380]])))).toBe('2474');

@@ -279,7 +279,7 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
         pending = null;
         continue;
       }
-      const title = titleOf(t, active, lines[i - 1]);
+      const title = titleOf(t, active, lines[i - 1], tokens[i + 1]);
       if (title) {
         skipping = title === 'balance';
         daily = title === 'balance';
@@ -547,8 +547,12 @@ const startsRow = (t: LineTokens, template: PageTemplate, below: readonly LineTo
  * line set close under the previous one within the text column is a description's second line
  * (`REFUND CREDIT`), not a title.
  */
-const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefined): SectionKind | null => {
+const titleOf = (t: LineTokens, active: ActiveTable | null, above: Line | undefined, below: LineTokens | undefined): SectionKind | null => {
   if (t.free.length > 0 || t.dates.length > 0 || t.line.words.length > 10) return null;
+  // A line a dated row with figures overlaps, set right of the row's date, is that tall row's text set
+  // about its figures (`INFINITY PAYMENT RECEIVED, THANK` over `08/09/2018 … 50,257.11 CR` over `YOU`):
+  // titles stand clear of the rows, or at their left edge.
+  if (below && below.free.length > 0 && below.line.y0 < t.line.y1 - 0.5 && below.dates.some((d) => d.x1 < t.line.words[0]!.x0)) return null;
   // `Number of withdrawals 38` is a summary figure, not a title; a count in brackets may stand in one.
   if (t.line.words.some((w) => /^[\d.,]+$/.test(w.text))) return null;
   // A line naming several columns is a header's (`Amount Debited Credit`), not a section's title.
@@ -659,8 +663,11 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   if (cells.length > 0) {
     // A grid of date/amount pairs with no words is a daily-balance table (a value date is no pair's,
     // nor a date inside the row's text: `0000A722 2024-11-23T08:49:42 5326*6906`, a cash machine's).
+    // (Pairs: a figure between each date and the next. Two dates side by side, a row's transaction and
+    // value dates, then its figures, are one row: `10 Aug  10 Aug  DR  10.00  16.30`.)
     const pairDates = t.dates.filter((d) => used.has(d) && !table.otherDateZones.some((z) => overlaps(d, z, 8)));
-    if (pairDates.length >= 2 && cells.length >= 2 && !hasWords(wordsText(textWords))) return { ...base, kind: 'skip' };
+    const paired = pairDates.every((d, k) => k === 0 || cells.some((c) => c.cell.x0 > pairDates[k - 1]!.x1 && c.cell.x1 < d.x0));
+    if (pairDates.length >= 2 && cells.length >= 2 && paired && !hasWords(wordsText(textWords))) return { ...base, kind: 'skip' };
     return { ...base, kind: 'anchor', cells, unreadable };
   }
   // A figure printed in a money column that does not read (`2,540.BB`) still makes the line a row.

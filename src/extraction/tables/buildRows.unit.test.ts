@@ -17,6 +17,35 @@ describe('buildRows', () => {
     expect(scan.rows.map((r) => r.description)).toEqual(['TRSF E-BANKING CR BUDI HIDAYAT', 'TRANSAKSI DEBIT PLN PREPAID']);
   });
 
+  it('reads a row of two dates side by side, a mark and its figures (`10 Aug  10 Aug  DR  10.00  16.30`) as a row, not a pair of a daily-balance grid', () => {
+    const page = pageOf([
+      line(167, [['Tarikh Transaksi', 52], ['Tarikh Nilai', 115], ['Deskripsi', 159], ['Pengeluaran', 341], ['Deposit', 430], ['Baki', 530]]),
+      line(198, [['01 Aug', 52], ['01 Aug', 115], ['BALANCE B/F', 159], ['16.08', 526]]),
+      line(216, [['03 Aug', 52], ['03 Aug', 115], ['One Bonus Interest', 159], ['0.22', 442], ['16.30', 526]]),
+      line(237, [['09 Aug', 52], ['09 Aug', 115], ['DuitNow/Instant Trf', 159], ['210.00', 433], ['226.30', 521]]),
+      line(273, [['09 Aug', 52], ['09 Aug', 115], ['CR Card Pymt', 159], ['200.00', 361], ['26.30', 526]]),
+      line(475, [['10 Aug', 52], ['10 Aug', 115], ['DR', 159], ['10.00', 365], ['16.30', 526]]),
+      line(485, [['AIA VITALITY', 159]]),
+      line(512, [['13 Aug', 52], ['13 Aug', 115], ['DuitNow/Instant Trf', 159], ['1,000.00', 426], ['1,016.30', 515]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'MYR'));
+    expect(scan.rows.map((r) => r.description)).toEqual(['One Bonus Interest', 'DuitNow/Instant Trf', 'CR Card Pymt', 'DR AIA VITALITY', 'DuitNow/Instant Trf']);
+  });
+
+  it('reads a tall row whose words are set about its figures (`INFINITY PAYMENT RECEIVED, THANK` over the date and figure, `YOU` under them) as the row\'s text, not a title of payments', () => {
+    const page = pageOf([
+      line(644, [['Date', 54], ['Ref. Number', 110], ['Transaction Details', 233], ['Amount(in )', 549]]),
+      line(667, [['24/08/2018', 41], ['P82IHOB1347PHS02B7', 98], ['PAYTM RETAIL -PG-ONLINE NOIDA IN', 198], ['600.00', 584]]),
+      line(705, [['INFINITY PAYMENT RECEIVED, THANK', 198]]),
+      line(709, [['08/09/2018', 41], ['001530795020', 113], ['50,257.11', 560], ['CR', 598]]),
+      line(714, [['YOU', 198]]),
+      line(730, [['09/09/2018', 41], ['P82II991416BQU09GY', 99], ['PAYTM.COM WALLET PG NOIDA IN', 198], ['350.00', 584]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'INR'));
+    expect(scan.rows.map((r) => r.cells.map((c) => c.cell.text))).toEqual([['600.00'], ['50,257.11 CR'], ['350.00']]);
+    expect(scan.rows.every((r) => r.section === null)).toBe(true);
+  });
+
   it('reads the totals under a closing balance, their currency in letters under the label (`Total Count` over `(RM)`), as no row', () => {
     const page = pageOf([
       line(100, [['Date', 46], ['Description', 83], ['Debit', 375], ['Credit', 450], ['Balance', 528]]),
