@@ -38,6 +38,13 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
   if (page.listingStarts) return page;
   // A page whose rows start with their dates already is a table as the rest reads it.
   const dated = lines.filter((l) => leadingDate(l) !== null && hasMoney(l)).length;
+  // Dates set over each day's rows (`23 грудня 2020` under the header, then the day's rows) head them:
+  // the first stands over a row but under no row, and none follows the last row as a block's own date would.
+  const isPriced = (l: Line | undefined): boolean => !!l && hasMoney(l) && hasText(l);
+  const priced = lines.flatMap((l, i) => (isPriced(l) ? [i] : []));
+  const dateOnly = (l: Line): boolean => dateUnderText(l) !== null && !hasMoney(l);
+  const firstDate = lines.findIndex(dateOnly);
+  if (firstDate >= 0 && !isPriced(lines[firstDate - 1]) && isPriced(lines[firstDate + 1]) && !lines.slice(priced[priced.length - 1]! + 1).some(dateOnly)) return page;
   const pairs: { upper: number; date: { from: number; to: number } }[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     const [upper, lower] = [lines[i]!, lines[i + 1]!];
@@ -56,8 +63,7 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
     pairs.push({ upper: i, date });
   }
   // (A page that ends the listing may hold fewer: two, where every line with text and an amount is one.)
-  const priced = lines.filter((l) => hasMoney(l) && hasText(l)).length;
-  if ((pairs.length < MIN_ROWS && !(pairs.length >= 2 && pairs.length === priced)) || pairs.length <= dated) return page;
+  if ((pairs.length < MIN_ROWS && !(pairs.length >= 2 && pairs.length === priced.length)) || pairs.length <= dated) return page;
   const moved = new Map(pairs.map((p) => [p.upper, p.date]));
   const widthOf = (i: number, date: { from: number; to: number }): number => lines[i + 1]!.words[date.to]!.x1 - lines[i + 1]!.words[date.from]!.x0;
   // The dates moved up make a column of their own, flush left as printed dates are: each starts where

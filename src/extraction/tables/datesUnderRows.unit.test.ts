@@ -24,6 +24,23 @@ describe('readDatesUnderRows', () => {
     ]);
   });
 
+  it('leaves dates set over each day\'s rows where they stand: the first heads the rows under the header, and none follows the last row', () => {
+    const page = pageOf([
+      lineOf(148, [['Залишок на початок періоду', 335], ['221 322,42', 508], ['UAH', 537]]),
+      lineOf(187, [['Опис операції', 39], ['Списання', 428], ['Зарахування', 468], ['Баланс', 536]]),
+      lineOf(200, [['23 грудня 2020', 38]]),
+      lineOf(212, [['Заробітна плата за грудня', 39], ['63 024,00', 466], ['284 346,42', 511]]),
+      lineOf(223, [['24 грудня 2020', 38]]),
+      lineOf(235, [['Поповнення готівкою Одеса', 39], ['6 517,29', 469], ['290 863,71', 511]]),
+      lineOf(247, [['26 грудня 2020', 38]]),
+      lineOf(259, [["Зв'язок Київстар", 39], ['2 025,71', 420], ['288 838,00', 511]]),
+      lineOf(270, [['28 грудня 2020', 38]]),
+      lineOf(282, [['Оренда грудня', 39], ['58 144,00', 417], ['230 694,00', 511]]),
+      lineOf(294, [['Усього', 39], ['60 169,71', 414], ['69 541,29', 462]]),
+    ]);
+    expect(readDatesUnderRows(page)).toBe(page);
+  });
+
   it('leaves a day\'s heading of its date and weekday where it stands, under the day\'s balance above it (`2 Ekim 2024 Çarşamba`)', () => {
     const page = pageOf([
       lineOf(237, [['İADE GETİR', 43], ['1.203,07', 533]]),
