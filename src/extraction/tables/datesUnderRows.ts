@@ -15,8 +15,22 @@ const MIN_ROWS = 3;
 /** An amount with cents, a sign or currency mark allowed (`–27,54`, `+130,75`, `-$122.67`). */
 const MONEY = /^[-+–−(]?[^\d\s]{0,3}\d[\d.,' ]*[.,]\d{2}\)?$/;
 
-const hasMoney = (line: Line): boolean => line.words.some((w) => MONEY.test(w.text));
-const hasText = (line: Line): boolean => line.words.some((w) => /\p{L}{3,}/u.test(w.text) && !MONEY.test(w.text));
+/** A figure of money, not a date that reads like one (`13.03.23`). */
+const isMoney = (line: Line, k: number): boolean =>
+  MONEY.test(line.words[k]!.text) && !findDates(line.words, false).some((d) => d.from <= k && k <= d.to);
+const hasMoney = (line: Line): boolean => line.words.some((_, k) => isMoney(line, k));
+/** Words: three letters, or two of a script that writes a word in two (`租金`, `월세`). */
+const hasText = (line: Line): boolean => line.words.some((w) => /\p{L}{3,}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2}/u.test(w.text) && !MONEY.test(w.text));
+
+/**
+ * A line whose only figures follow a balance's label (`13.03.23  1798721092  Залишок: 43 156,46 грн`):
+ * an app's block prints the balance after the movement under the date, and the line is still the date's.
+ */
+const BALANCE_LABEL = /^(balance|bal\.?|saldo|solde|kontostand|stand|залишок|остаток|баланс|bakiye|z[ůu]statek|zostatok|egyenleg|sold|stan|saldas|atlikums|j[äa]{2}k|baki|結餘|结余|餘額|余额|残高|잔액)[:：]?$/iu;
+const balanceLabelled = (line: Line): boolean => {
+  const label = line.words.findIndex((w) => BALANCE_LABEL.test(w.text));
+  return label >= 0 && line.words.every((_, k) => k > label || !isMoney(line, k));
+};
 
 /** Where the date that starts `line` lies (word indexes), when it starts with one. */
 const leadingDate = (line: Line): { from: number; to: number } | null => {
@@ -37,10 +51,10 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
   // (Side-by-side listings index their lines: they are read as they are.)
   if (page.listingStarts) return page;
   // A page whose rows start with their dates already is a table as the rest reads it.
-  const dated = lines.filter((l) => leadingDate(l) !== null && hasMoney(l)).length;
+  const dated = lines.filter((l) => leadingDate(l) !== null && hasMoney(l) && !balanceLabelled(l)).length;
   // Dates set over each day's rows (`23 грудня 2020` under the header, then the day's rows) head them:
   // the first stands over a row but under no row, and none follows the last row as a block's own date would.
-  const isPriced = (l: Line | undefined): boolean => !!l && hasMoney(l) && hasText(l);
+  const isPriced = (l: Line | undefined): boolean => !!l && hasMoney(l) && hasText(l) && !balanceLabelled(l);
   const priced = lines.flatMap((l, i) => (isPriced(l) ? [i] : []));
   const dateOnly = (l: Line): boolean => dateUnderText(l) !== null && !hasMoney(l);
   const firstDate = lines.findIndex(dateOnly);
@@ -49,7 +63,7 @@ export const readDatesUnderRows = (page: PageLayout): PageLayout => {
   for (let i = 0; i + 1 < lines.length; i++) {
     const [upper, lower] = [lines[i]!, lines[i + 1]!];
     // (A date inside the text, `GA Freiburg 24/12`, is the text's.)
-    if (!hasMoney(upper) || !hasText(upper) || leadingDate(upper) !== null || hasMoney(lower)) continue;
+    if (!hasMoney(upper) || !hasText(upper) || leadingDate(upper) !== null || (hasMoney(lower) && !balanceLabelled(lower))) continue;
     const date = dateUnderText(lower);
     if (!date) continue;
     // A date and its weekday alone head the next day's rows (`2 Ekim 2024 Çarşamba` under the day's balance).

@@ -41,6 +41,27 @@ describe('readDatesUnderRows', () => {
     expect(readDatesUnderRows(page)).toBe(page);
   });
 
+  it('moves a block\'s two-digit-year date up though its line ends in the balance after a label (`13.03.23  1798721092  Залишок: 43 156,46 грн`), and reads two-letter Chinese words as text', () => {
+    const page = pageOf([
+      lineOf(208, [['Оплата карткою Сільпо Львів', 40], ['-160,86', 510], ['грн', 541]]),
+      lineOf(220, [['13.03.23', 40], ['1798721092', 76], ['Залишок:', 473], ['43 156,46', 508], ['грн', 544]]),
+      lineOf(236, [['Податок 27665793', 40], ['-7 206,64', 503], ['грн', 541]]),
+      lineOf(249, [['14.03.23', 40], ['CHG3225764082', 76], ['Залишок:', 473], ['35 949,82', 508], ['грн', 544]]),
+      lineOf(265, [['Оплата карткою ОККО', 40], ['-174,70', 510], ['грн', 541]]),
+      lineOf(278, [['16.03.23', 40], ['CHG8242084404', 76], ['Залишок:', 473], ['35 775,12', 508], ['грн', 544]]),
+    ]);
+    expect(texts(readDatesUnderRows(page))[0]).toBe('13.03.23 Оплата карткою Сільпо Львів -160,86 грн');
+    const chinese = pageOf([
+      lineOf(291, [['租金', 40], ['-HK$5,889.46', 489]]),
+      lineOf(304, [['04/12/2020', 40], ['結餘:', 481], ['HK$45,282.53', 501]]),
+      lineOf(320, [['存款', 40], ['台北', 60], ['HK$743.26', 502]]),
+      lineOf(333, [['05/12/2020', 40], ['結餘:', 481], ['HK$46,025.79', 501]]),
+      lineOf(348, [['薪轉', 40], ['HK$25,947.00', 487]]),
+      lineOf(361, [['05/12/2020', 40], ['結餘:', 481], ['HK$71,972.79', 501]]),
+    ]);
+    expect(texts(readDatesUnderRows(chinese))[0]).toBe('04/12/2020 租金 -HK$5,889.46');
+  });
+
   it('leaves a day\'s heading of its date and weekday where it stands, under the day\'s balance above it (`2 Ekim 2024 Çarşamba`)', () => {
     const page = pageOf([
       lineOf(237, [['İADE GETİR', 43], ['1.203,07', 533]]),
