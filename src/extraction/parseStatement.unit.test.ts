@@ -153,6 +153,23 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.type)).toEqual(['withdrawal', 'withdrawal', 'deposit', 'deposit']);
   });
 
+  it('reads a Romanian statement: `Plăți` pays out, `Încasări` pays in, `Sold zilnic` lines are the day\'s balance and no row, the number after `Cont:`', () => {
+    const parsed = parse([
+      line(40, [['Banca Transilvană de Credit', 72]]),
+      line(94, [['Cont:', 383], ['RO20 0081 0902 7244 7380 31', 450]]),
+      line(104, [['Perioada:', 383], ['01.10.2023 – 31.10.2023', 452]]),
+      line(147, [['Data', 39], ['Valuta', 88], ['Detalii tranzacție', 135], ['Plăți (RON)', 455], ['Încasări (RON)', 515]]),
+      line(162, [['Sold inițial', 135], ['24.074,65', 521]]),
+      line(175, [['01.10.2023', 39], ['01.10.2023', 88], ['Cumpărare POS BLUE HARBOR', 135], ['245,31', 485]]),
+      line(187, [['01.10.2023', 39], ['01.10.2023', 88], ['Dobândă creditoare', 135], ['0,36', 540]]),
+      line(200, [['Sold zilnic', 135], ['23.829,70', 521]]),
+      line(212, [['03.10.2023', 39], ['03.10.2023', 88], ['Depunere numerar', 135], ['2.178,16', 525]]),
+      line(225, [['Sold zilnic', 135], ['26.007,86', 521]]),
+    ], '2023-11-01T10:00:00Z');
+    expect(parsed.transactions.map((t) => [t.type, t.amount])).toEqual([['withdrawal', 24_531], ['deposit', 36], ['deposit', 217_816]]);
+    expect(parsed.accountLast4).toBe('8031');
+  });
+
   it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
     const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
       ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),

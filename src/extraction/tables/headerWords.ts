@@ -64,8 +64,8 @@ add('date', 'ημερομηνία ημερομηνίες ημ/νία дата д
 add('posted', 'könyvelés könyvelési zaúčtování kirjauspäivä проведения');
 add('value', 'értéknap valör arvopäivä αξίας валютирования вальор');
 add('description', 'αιτιολογία περιγραφή συναλλαγή συναλλαγές описание назначение содержание операция операции наименование детали опис призначення деталі основание megnevezés közlemény leírás tranzakció művelet popis zpráva transakce transakcia açıklama açıklaması selite selitys tapahtuma viesti selgitus kirjeldus apraksts aprašymas paskirtis operacija descriere detalii explicatii explicații svrha namen');
-add('debit', 'χρέωση χρεώσεις ανάληψη ανάληψεις дебет расход списание списано видаток списання дебит terhelés tartozik odepsáno výdaj výdej odpísané borç borc veloitus otto deebet väljaminek debets debetas išlaidos isplata duguje teret breme obremenitev');
-add('credit', 'πίστωση πιστώσεις κατάθεση καταθέσεις кредит приход зачисление поступление надходження зарахування jóváírás követel připsáno příjem pripísané alacak giren pano talletus kreedit sissetulek kredīts kreditas pajamos uplata potražuje dobro');
+add('debit', 'χρέωση χρεώσεις ανάληψη ανάληψεις дебет расход списание списано видаток списання дебит terhelés tartozik odepsáno výdaj výdej odpísané borç borc veloitus otto deebet väljaminek debets debetas išlaidos isplata duguje teret breme obremenitev plati plata retrageri iesiri');
+add('credit', 'πίστωση πιστώσεις κατάθεση καταθέσεις кредит приход зачисление поступление надходження зарахування jóváírás követel připsáno příjem pripísané alacak giren pano talletus kreedit sissetulek kredīts kreditas pajamos uplata potražuje dobro incasari incasare depuneri intrari');
 add('amount', 'ποσό сумма сума összeg částka čiastka suma sumă tutar tutarı määrä summa iznos znesek');
 add('balance', 'υπόλοιπο остаток баланс сальдо залишок салдо наличност egyenleg zůstatek zostatok bakiye bakiyesi jääk atlikums likutis sold stanje');
 
