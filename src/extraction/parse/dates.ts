@@ -60,6 +60,23 @@ addMonths([
   ['aralik', 'disember', 'prosinec', 'prosince', 'joulukuu', 'joulukuuta', 'decembrie', 'декабрь', 'декабря', 'дек', 'грудень', 'грудня'],
 ]);
 
+// Turkish short names (`06 Tem 2026`, `03 Eyl 2026`), Croatian (genitive: `5. srpnja 2023`), Hungarian short.
+// (Croatian `listopad` is October where Polish and Czech name November: left out.)
+addMonths([
+  ['oca', 'sijecanj', 'sijecnja'],
+  ['sub', 'veljaca', 'veljace', 'febr'],
+  ['ozujak', 'ozujka', 'marc'],
+  ['nis', 'travanj', 'travnja'],
+  ['svibanj', 'svibnja'],
+  ['haz', 'lipanj', 'lipnja'],
+  ['tem', 'srpanj', 'srpnja'],
+  ['kolovoz', 'kolovoza'],
+  ['eyl', 'rujan', 'rujna', 'szept'],
+  ['eki'],
+  ['kas', 'studeni', 'studenoga', 'studenog'],
+  ['ara', 'prosinac', 'prosinca'],
+]);
+
 // Thai, in full and short (`ม.ค.`, read without its last point).
 addMonths(
   ['มกราคม ม.ค', 'กุมภาพันธ์ ก.พ', 'มีนาคม มี.ค', 'เมษายน เม.ย', 'พฤษภาคม พ.ค', 'มิถุนายน มิ.ย', 'กรกฎาคม ก.ค', 'สิงหาคม ส.ค', 'กันยายน ก.ย', 'ตุลาคม ต.ค', 'พฤศจิกายน พ.ย', 'ธันวาคม ธ.ค'].map((names) => names.split(' ')),

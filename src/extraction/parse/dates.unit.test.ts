@@ -8,6 +8,14 @@ const read = (s: string, order: 'dmy' | 'mdy' = 'dmy', period: Parameters<typeof
 };
 
 describe('matchDate and resolveDate', () => {
+  it('reads Turkish short months (`06 Tem 2026`, `03 Eyl 2026`, `12 Ara 2025`), Croatian genitives (`5. srpnja 2023`) and Hungarian short months (`4 szept 2023`)', () => {
+    expect(read('06 Tem 2026')).toBe('2026-07-06');
+    expect(read('03 Eyl 2026')).toBe('2026-09-03');
+    expect(read('12 Ara 2025')).toBe('2025-12-12');
+    expect(read('5. srpnja 2023')).toBe('2023-07-05');
+    expect(read('4 szept 2023')).toBe('2023-09-04');
+  });
+
   it('reads a yearless day more than a month after a printed end in the year before (a card\'s instalment bought last June on a bill of May), and one just after the end in the end\'s year', () => {
     const bill = { start: null, end: '2025-05-03', fallbackYear: null };
     expect(read('16/06 RECARGAPAY 11/12', 'dmy', bill)).toBe('2024-06-16');

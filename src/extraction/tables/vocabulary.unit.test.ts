@@ -7,6 +7,10 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo intermedio')).toBe('balance');
   });
 
+  it('reads a day\'s balance in Romanian, Croatian, Czech, Hungarian and Indonesian (`Sold zilnic`, `Solduri zilnice`, `Dnevna stanja`, `Denní zůstatek`, `Napi egyenleg`, `Saldo harian`) as a balance, no row', () => {
+    for (const label of ['Sold zilnic', 'Solduri zilnice', 'Dnevna stanja', 'Dnevno stanje', 'Denní zůstatek', 'Napi egyenleg', 'Saldo harian']) expect(summaryKindOf(label)).toBe('balance');
+  });
+
   it('reads balances brought and carried forward in Hong Kong\'s and the mainland\'s wording (`承上結餘`, `转下结余`)', () => {
     expect(summaryKindOf('承上結餘 HKD')).toBe('opening');
     expect(summaryKindOf('上期结余')).toBe('opening');
