@@ -39,7 +39,7 @@ const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZA
  * Direction codes after a figure: credit and debit (`CR`, `DR`), Afrikaans krediet and debiet (`Kt`,
  * `Dt`), Haben and Soll (`H`, `S`), overdrawn (`OD`, `O/D`).
  */
-const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|KT|DT|Kt|Dt|OD|O\/D|C|D|H|S)\.?$/;
+const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|KT|DT|Kt|Dt|OD|O\/D|C|D|H|S|K|T)\.?$/;
 
 /**
  * Parses one printed amount to integer cents, or null when the text is not an amount. Understands
@@ -64,11 +64,13 @@ export const parseAmount = (raw: string, mark: DecimalMark, decimals: 0 | 2 = 2)
     s = s.replace(/\s?\((CR|DR|Cr|Dr)\)$/, ' $1');
     const suffix = SIGN_SUFFIX.exec(s);
     const prev = suffix ? s.slice(0, suffix.index).trim().slice(-1) : '';
-    // Two-letter codes may follow a currency code or bracket ("0,01 EUR DR"); one letter only a digit.
-    if (suffix && (suffix[1]!.length === 2 ? /[\d)A-Z$£€¥₹]/.test(prev) : /\d/.test(prev))) {
+    // Two-letter codes may follow a currency code or bracket ("0,01 EUR DR"); one letter a digit, or a
+    // currency after one (`27 820,00 Ft T`).
+    const oneLetterAfter = (): boolean => /\d/.test(prev) || CURRENCY_SUFFIX.test(s.slice(0, suffix!.index).trim());
+    if (suffix && (suffix[1]!.length === 2 ? /[\d)A-Z$£€¥₹]/.test(prev) : oneLetterAfter())) {
       const code = suffix[1]!.toUpperCase();
-      // German statements mark Soll (S) and Haben (H); English ones DR and CR.
-      if (code === 'CR' || code === 'KT' || code === 'C' || code === 'H') positive = true;
+      // German statements mark Soll (S) and Haben (H), Hungarian terhelés (T) and követel (K); English ones DR and CR.
+      if (code === 'CR' || code === 'KT' || code === 'C' || code === 'H' || code === 'K') positive = true;
       else negative = true;
       s = s.slice(0, suffix.index).trim();
     }

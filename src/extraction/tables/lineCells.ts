@@ -166,12 +166,21 @@ export const findAmounts = (words: readonly Word[], format: NumberFormat): Amoun
       }
     }
     if (best) {
+      // A sign's letters set just after a figure that took all the words it may (`27 820,00 Ft  T`) are its own.
+      const next = words[best.to + 1];
+      if (next && !best.negative && !best.positive && SIGN_WORD.test(next.text) && next.x0 - words[best.to]!.x1 < Math.max(3, next.size * 0.9)) {
+        const signed = amountOf(`${best.text} ${next.text}`, format);
+        if (signed && (signed.negative || signed.positive)) best = { ...best, negative: signed.negative, positive: signed.positive, x1: next.x1, text: `${best.text} ${next.text}`, to: best.to + 1 };
+      }
       out.push(best);
       i = best.to + 1;
     } else i++;
   }
   return out;
 };
+
+/** A direction's letters printed as a word of their own after a figure. */
+const SIGN_WORD = /^(CR|DR|Cr|Dr|KT|DT|Kt|Dt|C|D|H|S|K|T)\.?$/;
 
 /** The right edge of the last digit of words[from..to], estimating character widths within a word. */
 const digitsEnd = (words: readonly Word[], from: number, to: number): number => {

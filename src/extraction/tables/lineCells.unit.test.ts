@@ -12,6 +12,24 @@ describe('findAmounts', () => {
     expect(comma.map((a) => a.cents)).toEqual([123456]);
   });
 
+  it('reads the Hungarian direction letter after a figure and its currency (`27 820,00 Ft T`, `75 563,00 Ft K`), a word of its own past the figure\'s three', () => {
+    const line: Word[] = [
+      { text: 'Átutalás', x0: 140, x1: 178, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '27', x0: 405.4, x1: 417.1, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '820,00', x0: 420, x1: 452.1, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: 'Ft', x0: 455.1, x1: 464.4, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: 'T', x0: 467.3, x1: 473.7, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '2', x0: 481.7, x1: 487.6, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '151', x0: 490.5, x1: 508, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '380,00', x0: 510.9, x1: 543, y0: 0, y1: 8, font: 'F', size: 8 },
+    ];
+    expect(findAmounts(line, { mark: ',', decimals: 2 }).map((a) => [a.text, a.cents, a.negative])).toEqual([
+      ['27 820,00 Ft T', 2_782_000, true],
+      ['2 151 380,00', 215_138_000, false],
+    ]);
+    expect(findAmounts(words('F', '75 563,00 Ft K'), { mark: ',', decimals: 2 }).map((a) => a.positive)).toEqual([true]);
+  });
+
   it('reads a figure with a direction glued after its cents, whether or not its grouping ends in a comma', () => {
     expect(findAmounts(words('F', '67,588.05CR', '2,25,174.31CR', '1,500.00DR'), { mark: '.', decimals: 2 }).map((a) => [a.cents, a.positive, a.negative])).toEqual([
       [6_758_805, true, false],
