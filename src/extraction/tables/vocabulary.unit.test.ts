@@ -7,14 +7,19 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo intermedio')).toBe('balance');
   });
 
-  it('reads a day\'s balance in Romanian, Croatian, Czech, Hungarian and Indonesian (`Sold zilnic`, `Solduri zilnice`, `Dnevna stanja`, `Denní zůstatek`, `Napi egyenleg`, `Saldo harian`) as a balance, no row', () => {
-    for (const label of ['Sold zilnic', 'Solduri zilnice', 'Dnevna stanja', 'Dnevno stanje', 'Denní zůstatek', 'Napi egyenleg', 'Saldo harian']) expect(summaryKindOf(label)).toBe('balance');
+  it('reads a day\'s balance in Romanian, Croatian, Czech, Hungarian and Indonesian (`Sold zilnic`, `Dnevna stanja`, `Denní zůstatek`, `Napi egyenleg`, `Saldo harian`), and `Daily ending balance`, as a balance, no row', () => {
+    for (const label of ['Sold zilnic', 'Solduri zilnice', 'Dnevna stanja', 'Dnevno stanje', 'Denní zůstatek', 'Napi egyenleg', 'Saldo harian', 'Daily ending balance', 'Ending daily balance']) expect(summaryKindOf(label)).toBe('balance');
+  });
+
+  it('reads a title of daily balances in Indonesian, Malay, Romanian, Croatian and Turkish (`Saldo per Hari`, `Baki Harian`, `Solduri zilnice`, `Dnevna stanja`, `Günlük bakiye`) as a section of balances', () => {
+    for (const title of ['Saldo per Hari', 'Baki Harian', 'Solduri zilnice', 'Dnevna stanja', 'Günlük bakiye']) expect(sectionOf(title)).toBe('balance');
   });
 
   it('reads balances brought and carried forward in Hong Kong\'s and the mainland\'s wording (`承上結餘`, `转下结余`)', () => {
     expect(summaryKindOf('承上結餘 HKD')).toBe('opening');
     expect(summaryKindOf('上期结余')).toBe('opening');
     expect(summaryKindOf('转下结余')).toBe('closing');
+    expect(summaryKindOf('計')).toBe('total');
   });
 
   it('reads a description whose parts are set apart by slashes, with references, as no label though one part says `Balance of`', () => {
