@@ -18,6 +18,18 @@ describe('readLast4', () => {
     expect(readLast4([first, second, third])).toBe('1842');
   });
 
+  it('reads accounts labelled in Slovenian, Czech, Bulgarian, Italian, Spanish, Danish, Korean and Thai, groups and a short last group read whole', () => {
+    const read = (label: string, number: string): string | null => readLast4(pages(lineOf(94, [[label, 383], [number, 450]])));
+    expect(read('Račun:', 'SI82 8062 5728 1518 8001 50')).toBe('0150');
+    expect(read('Účet:', '916472885')).toBe('2885');
+    expect(read('Сметка:', '02349060')).toBe('9060');
+    expect(read('Numero conto:', '9311 3067 457')).toBe('7457');
+    expect(read('N.º de cuenta:', '660-4273-4')).toBe('2734');
+    expect(read('Reg.nr./Kontonr.:', 'DK74 8941 4801 7782 9292 87')).toBe('9287');
+    expect(read('계좌번호:', '291-2582-4')).toBe('5824');
+    expect(read('เลขที่บัญชี:', '7425 6874 3037')).toBe('3037');
+  });
+
   it('reads an account labelled `Número da conta` and a French bank identity (`RIB`) over the numbers rows print', () => {
     expect(readLast4(pages(lineOf(40, [['Lucas Lima', 20], ['Número da conta:', 330], ['19278623', 420]]), lineOf(200, [['04/09', 20], ['PIX ENVIADO Lucas Ferreira 8047335337', 60], ['102,25 D', 480]])))).toBe('8623');
     expect(readLast4(pages(lineOf(60, [['Boulevard Zerktouni 150', 20], ['RIB:', 330], ['355-194-6250064599104924-74', 380]])))).toBe('2474');

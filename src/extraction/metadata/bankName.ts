@@ -116,7 +116,7 @@ const centredHead = (page: PageLayout, text: string): string | null => {
   return again >= 2 ? word : null;
 };
 
-const BANK_WORD = /\b(bank|banco|banque|banca|bankas|banka|bankas[iı]|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank)\b/iu;
+const BANK_WORD = /\b(bank|banco|banque|banca|bankas|banka|bankas[iı]|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|ng[âa]n h[àa]ng)(?!\p{L})/iu;
 const COMPOUND_BANK = /\b\p{L}{2,}(bank|banka|banken|sparkasse)\b/iu;
 /** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
 const NOT_A_NAME = /\b(a\/c|your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo|period|summary|overview|activity|history|vat|gst|tax|registration|reg)\b/i;
@@ -142,6 +142,11 @@ const bankWordScore = (words: string): number => {
   return 0;
 };
 
+/** A company's legal form after its name (`a.s.`, `d.d.`, `Zrt.`, `AS`). */
+const TRAILING_LEGAL_FORM = /^(a\.s\.?|d\.d\.?|d\.o\.o\.?|a\.d\.?|s\.a\.?|zrt\.?|nyrt\.?|oyj?|asa?|ab|sp\.|z\.o\.o\.?|s\.p\.a\.?)$/i;
+/** A bank word printed in small letters at the end of a name. */
+const SMALL_BANK_WORD = /^(banka|banca|bank|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|hoiupank|bankas[ıi])$/iu;
+
 /** A run's text when it could be a name: a few words, letters first, no figures beyond a legal form. */
 const nameWords = (text: string): string | null => {
   // A company's registration printed after its name (`CIMB BANK BERHAD (13491-P)`, `GX Bank Berhad Reg
@@ -158,8 +163,13 @@ const nameWords = (text: string): string | null => {
   // A name is capitalised word by word (`Rimu Bank Limited`, `TD CANADA TRUST`); a sentence is not.
   // (Nor the words a bank's kind names in small letters: `Caisse populaire`, `Crédit agricole`.)
   const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(of|for|by|the|and|de|du|des|do|da|dos|das|di|del|della|la|le|y|e|et|und|van|der|(?:d|dell|dall|nell|l)['’]\p{L}+|bank|banque|banco|plc|ltd|eg|e\.g\.|populaire|agricole|mutuel|mutuelle|popolare|popular|cooperativa|cooperativo|rurale)$/iu.test(w));
+  // (Slavic and Baltic names set their adjectives and bank word in small letters after a capital:
+  // `Česká komerční úvěrní banka`, `Tatranská banka a.s.`, `Ljubljanska hranilnica`; so does Vietnamese: `Ngân hàng Phương Nam`.)
+  const named = words.filter((w) => !TRAILING_LEGAL_FORM.test(w));
+  const smallNamed = named.length >= 2 && (SMALL_BANK_WORD.test(named[named.length - 1]!) || /^ng[âa]n h[àa]ng$/iu.test(named.slice(0, 2).join(' ')));
+  const unexplained = smallNamed ? [] : small.filter((w) => !TRAILING_LEGAL_FORM.test(w));
   // (Scripts without capitals, `翡翠銀行 Kawasemi Bank`, start a name as they are.)
-  if (small.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
+  if (unexplained.length > 0 || !/^[\p{Lu}\p{Lo}]/u.test(t)) return null;
   return t;
 };
 

@@ -31,6 +31,13 @@ describe('readBankName', () => {
     expect(readBankName([page], info, 'Acesse o Internetbank\nou o Internetbank')).toBeNull();
   });
 
+  it('reads banks whose names set their adjectives and bank word in small letters (`Česká komerční úvěrní banka`, `Tatranská banka a.s.`, `Ljubljanska hranilnica`, `Ngân hàng Phương Nam`) over the holder', () => {
+    for (const name of ['Česká komerční úvěrní banka', 'Tatranská banka a.s.', 'Ljubljanska hranilnica', 'Vltavská spořitelna', 'Ngân hàng Phương Nam']) {
+      const page = pageOf([lineOf(27, [[name, 72]]), lineOf(75, [['PETR SVOBODA', 36], ['Výpis z účtu', 474]]), line(86, '164 Hauptstraße', 36)]);
+      expect(readBankName([page], info, '')).toBe(name);
+    }
+  });
+
   it('reads a bank named in Turkish (`Ege Ticaret Bankası`) over the holder under it', () => {
     const turkish = pageOf([lineOf(40, [['Hesap Hareketleri', 460]]), lineOf(52, [['Ege Ticaret Bankası', 20], ['Düzenleme Tarihi', 280], ['04.02.2025', 370]]), line(64, 'Atatürk Caddesi 7, ANKARA', 20), lineOf(100, [['Ahmet YILDIZ', 20], ['Ekstre No', 280], ['21', 370]]), line(112, 'Cumhuriyet Mahallesi 39', 20)]);
     expect(readBankName([turkish], info, '')).toBe('Ege Ticaret Bankası');
