@@ -64,7 +64,9 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
   const rowsOf = (id: number): RawRow[] => scan.rows.filter((r) => r.tableId === id);
   // A card, by its words; or, where its words lean that way, by balances that rise with money out.
   let isCard = meta.isCard;
-  if (!isCard) {
+  // (Not an account named so twice over and never a card: its balances rising with money out are an
+  // overdraft's, `Openingsaldo 172,568.59 Dt` on a current account.)
+  if (!isCard && !(meta.cardCues === 0 && meta.accountCues >= 2)) {
     for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard: false, totals: meta.printedTotals });
     // Or, with no balance to tell, a signed column whose mark is only on the rare row (a card's payments
     // and refunds; an account's withdrawals are most of its rows). Without a word for a card, the rows
@@ -178,7 +180,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     if (why.includes('second time')) warnings.push(`page ${page}: ${why}, not counted again`);
   }
   const rows = listed.filter((r) => !dropped.has(r.tableId));
-  const balanceSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
+  const printedSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
+  const balanceSigns = !isCard && !printedSigns.plainIsDebit && plainBalancesOverdrawn(rows) ? { ...printedSigns, plainIsDebit: true } : printedSigns;
   // The summary's balances read with the signs the rows' balances show; on a card without them, with
   // the signs its own box shows: one balance plain and another with a minus makes the plain one owed
   // and the minus a credit (`Balance brought forward 2,610.34` … `Closing balance -1,599.77`).
@@ -537,6 +540,31 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
   if (table.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   if (table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   return { amount: a.cents, type: wordsSayDeposit(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+};
+
+/**
+ * An account whose balances all print plain, where money in lowers the printed figure and money out
+ * raises it, step after step (`30,000.00 Kt` taking `172,579.42` to `142,579.42`): the account is
+ * overdrawn throughout and its plain balances are debit ones.
+ */
+const plainBalancesOverdrawn = (rows: readonly RawRow[]): boolean => {
+  if (rows.some((r) => r.balance && (r.balance.negative || r.balance.positive))) return false;
+  // (Where money in is marked, `Kt` or `CR`, and nothing else, the plain figures are money out.)
+  const inMarked = rows.some((r) => r.amount?.positive) && !rows.some((r) => r.amount?.negative);
+  let owed = 0;
+  let held = 0;
+  let previous: Cents | null = null;
+  for (const r of rows) {
+    if (!r.balance) continue;
+    const a = r.amount;
+    const moved = r.credit && !r.debit ? r.credit.cents : r.debit && !r.credit ? -r.debit.cents : a?.positive ? a.cents : a?.negative || (a && inMarked) ? -a.cents : null;
+    if (previous !== null && moved !== null && moved !== 0) {
+      if (r.balance.cents === previous + moved) held++;
+      else if (r.balance.cents === previous - moved) owed++;
+    }
+    previous = r.balance.cents;
+  }
+  return owed >= 3 && owed > held * 3;
 };
 
 /** A figure signed by a plus (`+1,587.78`, `+$21.00`), not by a letter (`CR`). */

@@ -170,6 +170,24 @@ describe('parseStatement', () => {
     expect(parsed.accountLast4).toBe('8031');
   });
 
+  it('reads an overdrawn current account whose plain balances rise with money out as an account, its balances below zero, not as a card', () => {
+    const parsed = parse([
+      line(40, [['Gold Business Current Account', 40], ['Statement period 14 Aug 2024 - 14 Sep 2024', 330]]),
+      line(60, [['Opening balance', 40], ['172,568.59 Dt', 200], ['Deposits', 300], ['190,981.81 Kt', 420]]),
+      line(100, [['Date', 40], ['Description', 90], ['Amount', 440], ['Balance', 520]]),
+      line(116, [['17 Aug', 40], ['Bank charges', 90], ['10.83', 455], ['172,579.42', 505]]),
+      line(132, [['19 Aug', 40], ['Transfer from Mielies', 90], ['30,000.00 Kt', 430], ['142,579.42', 505]]),
+      line(148, [['19 Aug', 40], ['Payment to Edrich', 90], ['1,500.00', 445], ['144,079.42', 505]]),
+      line(164, [['21 Aug', 40], ['Payment to Wifi', 90], ['1,866.50', 445], ['145,945.92', 505]]),
+      line(180, [['23 Aug', 40], ['Debit order credit Nutun', 90], ['20,801.32 Kt', 430], ['125,144.60', 505]]),
+      line(196, [['26 Aug', 40], ['Payment to Hek Remotes', 90], ['744.00', 450], ['125,888.60', 505]]),
+    ], '2024-09-15T10:00:00Z');
+    expect(parsed.accountKind).toBe('bank_account');
+    expect(parsed.transactions.map((t) => [t.type, t.balance])).toEqual([
+      ['withdrawal', -17_257_942], ['deposit', -14_257_942], ['withdrawal', -14_407_942], ['withdrawal', -14_594_592], ['deposit', -12_514_460], ['withdrawal', -12_588_860],
+    ]);
+  });
+
   it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
     const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
       ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),
