@@ -46,6 +46,25 @@ describe('buildRows', () => {
     expect(scan.rows.every((r) => r.section === null)).toBe(true);
   });
 
+  it('reads a dated note without figures over the first row (`04/09  RETAIL INTEREST RATE = 17.00%` over `08/09  TOUCH\'N GO … 102.00`) as no part of that row', () => {
+    const page = pageOf([
+      line(479, [['Tarikh Pos', 34], ['Tarikh Transaksi', 94], ['Huraian Transaksi', 302], ['Amaun(RM)', 526]]),
+      line(511, [['CHANG CHOON CHOW', 167]]),
+      line(592, [['YOUR PREVIOUS STATEMENT BALANCE', 167], ['38,377.87', 534]]),
+      line(605, [['JUMLAH PENYATA TERAKHIR', 167]]),
+      line(626, [['04/09', 42], ['04/09', 113], ['RETAIL INTEREST RATE = 17.00%', 167]]),
+      line(639, [['08/09', 42], ['08/09', 113], ["TOUCH'N GO AUTO RELOAD", 167], ['K.LUMPUR MY', 404], ['102.00', 547]]),
+      line(652, [['09/09', 42], ['09/09', 113], ['AIA-RPS 7814824A04', 167], ['KUALA LUMPUR MY', 404], ['187.00', 547]]),
+      line(678, [['20/09', 42], ['20/09', 113], ['PYMT@MAYBANK2U.COM', 167], ['8,377.87CR', 538]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'MYR'));
+    expect(scan.rows.map((r) => [r.date && [r.date.a, r.date.b], r.description])).toEqual([
+      [[8, 9], "TOUCH'N GO AUTO RELOAD K.LUMPUR MY"],
+      [[9, 9], 'AIA-RPS 7814824A04 KUALA LUMPUR MY'],
+      [[20, 9], 'PYMT@MAYBANK2U.COM'],
+    ]);
+  });
+
   it('reads the totals under a closing balance, their currency in letters under the label (`Total Count` over `(RM)`), as no row', () => {
     const page = pageOf([
       line(100, [['Date', 46], ['Description', 83], ['Debit', 375], ['Credit', 450], ['Balance', 528]]),

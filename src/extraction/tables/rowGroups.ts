@@ -138,7 +138,13 @@ const boxLine = (row: RawRow): RowPart => ({ kind: 'summary', summary: { kind: '
 /** The index (k..end) at which the lines stop belonging to the row above and start the row below. */
 const splitGap = (items: readonly TableItem[], k: number, end: number, prev: number, next: number, indent: Indent | null, amountLast: boolean): number => {
   if (next < 0) return prev < 0 ? k : end;
-  if (prev < 0) return amountLast || items.slice(k, end).some((it) => it.kind === 'dated') ? k : end;
+  // (Before the first row: a dated line without figures over a row that prints its own date is no
+  // part of it, `04/09  RETAIL INTEREST RATE = 17.00%` over `08/09  TOUCH'N GO … 102.00`.)
+  if (prev < 0) {
+    const dated = items.slice(k, end).some((it) => it.kind === 'dated');
+    if (dated && items[next]!.date && !amountLast) return end;
+    return amountLast || dated ? k : end;
+  }
   // A dated line starts the row below, unless that row prints its own date.
   const dated = items.slice(k, end).findIndex((it) => it.kind === 'dated');
   if (dated >= 0) return items[next]!.date ? end : k + dated;

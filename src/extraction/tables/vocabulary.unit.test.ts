@@ -20,6 +20,8 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('上期结余')).toBe('opening');
     expect(summaryKindOf('转下结余')).toBe('closing');
     expect(summaryKindOf('計')).toBe('total');
+    expect(summaryKindOf('YOUR PREVIOUS STATEMENT BALANCE')).toBe('opening');
+    expect(summaryKindOf('Your new balance')).toBe('closing');
   });
 
   it('reads a description whose parts are set apart by slashes, with references, as no label though one part says `Balance of`', () => {
