@@ -13,6 +13,8 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   const brand = topDomainBrand(pages);
   const candidates = new Map<string, { text: string; score: number; count: number }>();
   const add = (name: string, score: number): void => {
+    // A regulator named in the fine print (`Bank Negara Malaysia`, `Reserve Bank of India`) issues no statement.
+    if (REGULATOR.test(name)) return;
     const key = name.toLowerCase();
     const known = candidates.get(key);
     if (known) {
@@ -76,6 +78,10 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   // contacts: `Ombudsman for Financial Services  Bank Negara Malaysia`).
   const ownDomain = brand && COMPOUND_BANK.test(brand) && best && !squash(best.text).includes(squash(brand)) ? printedBrand(brand, text) : null;
   if (ownDomain) return ownDomain;
+  // The brand of the statement's web address set alone in the letterhead (`Account Statement      HSBC`)
+  // names the issuer, over a bank the text only mentions (`Bank Negara Malaysia Guidelines for Customers`).
+  const headBrand = brand && best && !squash(best.text).includes(squash(brand)) && pages[0] ? brandInLetterhead(pages[0], brand) : null;
+  if (headBrand) return headBrand;
   if (best && best.score >= 3) return best.text;
   if (brand) {
     // The brand as the statement writes it: `Chase` for chase.com, `Howard Bank` for HowardBank.com.
@@ -141,6 +147,9 @@ const bankWordScore = (words: string): number => {
   if (COMPOUND_BANK.test(words) && !/\b(net|online|mobile|tele|phone)bank/i.test(words)) return 3 + fullness;
   return 0;
 };
+
+/** Central banks and regulators, named in a statement's notices, never its issuer. */
+const REGULATOR = /\b(bank negara|central bank|reserve bank|banco central|banque centrale|banca centrale|bundesbank|federal reserve|national bank of (ethiopia|rwanda|serbia|ukraine|poland|romania|georgia|kazakhstan|belgium|cambodia|austria|slovakia|hungary)|narodowy bank|bank indonesia|bangko sentral|ombudsman|financial conduct authority|prudential regulation)\b/i;
 
 /** A company's legal form after its name (`a.s.`, `d.d.`, `Zrt.`, `AS`). */
 const TRAILING_LEGAL_FORM = /^(a\.s\.?|d\.d\.?|d\.o\.o\.?|a\.d\.?|s\.a\.?|zrt\.?|nyrt\.?|oyj?|asa?|ab|sp\.|z\.o\.o\.?|s\.p\.a\.?)$/i;
@@ -239,8 +248,9 @@ const copyrightNotice = (text: string): RegExpExecArray | null => {
 };
 const LEGAL_FORM = /\b(Limited|Ltd|plc|Berhad|Bhd|S\.A|AG|GmbH|N\.V|Inc|LLC|Corp(oration)?)\b\.?/i;
 
-// (A holder's own mailbox, `JAYDEEPLC@HOTMAIL.COM`, names no issuer.)
-const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru)$/;
+// (A holder's own mailbox, `JAYDEEPLC@HOTMAIL.COM`, names no issuer; nor does a regulator's consumer site,
+// `bankinginfo.com.my`, `rbi.org.in`, printed in every bank's notices.)
+const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru|bnm|bankinginfo|rbi|sebi|cbn|sbp|fca|fos|cfpb|ombudsman|financial-ombudsman|consumerfinance|akpk|pidm|sidc|sc)$/;
 
 /**
  * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a
@@ -332,6 +342,18 @@ const letterhead = (page: PageLayout): string | null => {
 
 /** Letters and digits only, lower case, accents dropped: `Crédit Mutuel` and `creditmutuel` compare equal. */
 const squash = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The brand printed as a run of its own (one to three words, in capitals or capitalised) in page 1's first lines. */
+const brandInLetterhead = (page: PageLayout, brand: string): string | null => {
+  const target = squash(brand);
+  for (const line of page.lines.slice(0, 3)) {
+    for (const run of wordRuns(line, 2.5, true)) {
+      const text = wordsText(run).replace(/[,.;:]+$/, '');
+      if (run.length <= 3 && /^\p{Lu}/u.test(text) && squash(text) === target) return text;
+    }
+  }
+  return null;
+};
 
 /** One to three capitalised words, outside any web or mail address, that spell the brand. */
 const printedBrand = (brand: string, text: string): string | null => {

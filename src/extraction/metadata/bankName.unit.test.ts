@@ -38,6 +38,16 @@ describe('readBankName', () => {
     }
   });
 
+  it('reads the brand of the statement\'s web address set alone in the letterhead (`Account Statement      HSBC`), and never a regulator its notices name (`Bank Negara Malaysia`, `bankinginfo.com.my`)', () => {
+    const page = pageOf([
+      lineOf(20, [['Account Statement', 40], ['HSBC', 540]]),
+      line(60, 'via HSBC Online Banking. Visit www.hsbc.com.my/ways-to-bank to learn more', 300),
+      line(300, 'Bank Negara Malaysia Guidelines for Customers', 40),
+      line(320, 'BNMTELELINK www.bankinginfo.com.my www.bankinginfo.com.my', 40),
+    ]);
+    expect(readBankName([page], info, page.lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n'))).toBe('HSBC');
+  });
+
   it('reads a bank named in Turkish (`Ege Ticaret Bankası`) over the holder under it', () => {
     const turkish = pageOf([lineOf(40, [['Hesap Hareketleri', 460]]), lineOf(52, [['Ege Ticaret Bankası', 20], ['Düzenleme Tarihi', 280], ['04.02.2025', 370]]), line(64, 'Atatürk Caddesi 7, ANKARA', 20), lineOf(100, [['Ahmet YILDIZ', 20], ['Ekstre No', 280], ['21', 370]]), line(112, 'Cumhuriyet Mahallesi 39', 20)]);
     expect(readBankName([turkish], info, '')).toBe('Ege Ticaret Bankası');
