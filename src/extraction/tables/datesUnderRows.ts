@@ -12,8 +12,8 @@ import { isWeekday } from '../parse/dates.js';
 import { findDates } from './lineCells.js';
 
 const MIN_ROWS = 3;
-/** An amount with cents, a sign or currency mark allowed (`–27,54`, `+130,75`, `-$122.67`). */
-const MONEY = /^[-+–−(]?[^\d\s]{0,3}\d[\d.,' ]*[.,]\d{2}\)?$/;
+/** An amount with cents, or grouped in thousands without them (`-107.000 Rp`), a sign or currency mark allowed (`–27,54`, `+130,75`, `-$122.67`). */
+const MONEY = /^[-+–−(]?[^\d\s]{0,3}(?:\d[\d.,' ]*[.,]\d{2}|\d{1,3}(?:[.,' ]\d{3})+)\)?$/;
 
 /** A figure of money, not a date that reads like one (`13.03.23`). */
 const isMoney = (line: Line, k: number): boolean =>
@@ -26,7 +26,7 @@ const hasText = (line: Line): boolean => line.words.some((w) => /\p{L}{3,}|[\p{S
  * A line whose only figures follow a balance's label (`13.03.23  1798721092  Залишок: 43 156,46 грн`):
  * an app's block prints the balance after the movement under the date, and the line is still the date's.
  */
-const BALANCE_LABEL = /^(balance|bal\.?|saldo|solde|kontostand|stand|залишок|остаток|баланс|bakiye|z[ůu]statek|zostatok|egyenleg|sold|stan|saldas|atlikums|j[äa]{2}k|baki|結餘|结余|餘額|余额|残高|잔액)[:：]?$/iu;
+const BALANCE_LABEL = /^(balance|bal\.?|saldo|solde|kontostand|stand|залишок|остаток|баланс|bakiye|z[ůu]statek|zostatok|egyenleg|sold|stan|saldas|atlikums|j[äa]{2}k|baki|stanje|stav|結餘|结余|餘額|余额|残高|잔액)[:：]?$/iu;
 const balanceLabelled = (line: Line): boolean => {
   const label = line.words.findIndex((w) => BALANCE_LABEL.test(w.text));
   return label >= 0 && line.words.every((_, k) => k > label || !isMoney(line, k));

@@ -62,6 +62,27 @@ describe('readDatesUnderRows', () => {
     expect(texts(readDatesUnderRows(chinese))[0]).toBe('04/12/2020 租金 -HK$5,889.46');
   });
 
+  it('moves a block\'s date up where its figures have no cents (`-107.000 Rp`) and its balance follows `Stanje:`', () => {
+    const page = pageOf([
+      lineOf(200, [['Biaya administrasi', 40], ['-107.000 Rp', 500]]),
+      lineOf(211, [['02/11/2022', 40]]),
+      lineOf(230, [['Pembelian FLEXIGYM AUTH 103884', 40], ['-3.461.000 Rp', 490]]),
+      lineOf(241, [['03/11/2022', 40]]),
+      lineOf(260, [['Pembelian ORBIT FUEL', 40], ['-1.081.000 Rp', 490]]),
+      lineOf(271, [['04/11/2022', 40]]),
+    ]);
+    expect(texts(readDatesUnderRows(page))[0]).toBe('02/11/2022 Biaya administrasi -107.000 Rp');
+    const serbian = pageOf([
+      lineOf(300, [['OSIGURANJE NORTHWIND LTD', 40], ['-25.644,00', 500]]),
+      lineOf(311, [['08.09.20', 40], ['Stanje:', 430], ['1.166.356,00', 470]]),
+      lineOf(330, [['UPLATA GOTOVINE', 40], ['11.687,00', 505]]),
+      lineOf(341, [['09.09.20', 40], ['Stanje:', 430], ['1.178.043,00', 470]]),
+      lineOf(360, [['NAKNADA ZA VOĐENJE RAČUNA', 40], ['-116,00', 515]]),
+      lineOf(371, [['12.09.20', 40], ['Stanje:', 430], ['1.177.927,00', 470]]),
+    ]);
+    expect(texts(readDatesUnderRows(serbian))[0]).toBe('08.09.20 OSIGURANJE NORTHWIND LTD -25.644,00');
+  });
+
   it('leaves a day\'s heading of its date and weekday where it stands, under the day\'s balance above it (`2 Ekim 2024 Çarşamba`)', () => {
     const page = pageOf([
       lineOf(237, [['İADE GETİR', 43], ['1.203,07', 533]]),
