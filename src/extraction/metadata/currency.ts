@@ -39,6 +39,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/(?<![A-Z])A\$|AU\$/g, 'AUD'],
   [/(?<![A-Z])C\$|CA\$/g, 'CAD'],
   [/HK\$/g, 'HKD'],
+  [/NT\$/g, 'TWD'],
   [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
   [/zł|\d\s?zl\b|\(zl\)|\bPLN\b/g, 'PLN'],
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.

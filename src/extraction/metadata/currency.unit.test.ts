@@ -12,6 +12,10 @@ describe('readCurrency', () => {
     expect(readCurrency('淡水河商業銀行 www.bank.com.tw\n帳戶交易明細\n期初餘額 202,036')).toBe('TWD');
   });
 
+  it('reads the New Taiwan dollar printed `NT$` beside figures among traditional Chinese words', () => {
+    expect(readCurrency('永豐商業銀行\n結單日期 2026/02/01\n銀行對帳單\n薪資 國泰人壽 57,170 NT$\n提款機提款 台北 960 NT$ 151,440 NT$')).toBe('TWD');
+  });
+
   it('reads a `¥` among Chinese words and no kana as the yuan, and a Chinese city\'s currency where none is printed', () => {
     expect(readCurrency('对账单 Statement of Account\n期初余额 Opening Balance ¥12,576.42\n期末余额 Closing Balance ¥1,255.00')).toBe('CNY');
     expect(readCurrency('お取引明細\n残高 ¥12,576')).toBe('JPY');

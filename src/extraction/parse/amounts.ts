@@ -34,7 +34,7 @@ const HAS_DIGIT = /\d/;
  */
 const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}\p{Sc}|\p{Sc}|(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)\s?|(?:Rs|kr|Kr|Fr|SFr|zł|zl|Ft|Kč|лв|R|RM|Rp|KSh|Ksh|Tk|S\/)\.?\s?(?=\d)|N(?=\d[\d,]*\.\d{2}$))/u;
 /** Currency marks printed after a figure (`1 234,56 kr`, `12,00 €`, `12.00 EUR`). */
-const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)|\p{Sc}|[円元원]|\s?(?:kr|Kr|zł|zl|Ft|Kč|Fr|F|FCFA|CFA|F CFA)\.?)$/u;
+const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)|\s?(?:[A-Z]{1,3})?\p{Sc}|[円元원]|\s?(?:kr|Kr|zł|zl|Ft|Kč|Fr|F|FCFA|CFA|F CFA)\.?)$/u;
 /**
  * Direction codes after a figure: credit and debit (`CR`, `DR`), Afrikaans krediet and debiet (`Kt`,
  * `Dt`), Haben and Soll (`H`, `S`), overdrawn (`OD`, `O/D`).

@@ -8,6 +8,11 @@ describe('parseAmount', () => {
     expect(parseAmount('N1424814895', '.')).toBeNull();
   });
 
+  it('reads a dollar printed after the figure with its country\'s letters (`57,170 NT$`, `1,200.00 HK$`)', () => {
+    expect(parseAmount('57,170 NT$', '.', 0)).toEqual({ cents: 5_717_000, negative: false, positive: false });
+    expect(parseAmount('1,200.00 HK$', '.')).toEqual({ cents: 120_000, negative: false, positive: false });
+  });
+
   it('reads a bracketed direction code after the figure (`397.73(Cr)`, `12.00 (Dr)`)', () => {
     expect(parseAmount('397.73(Cr)', '.')).toEqual({ cents: 39_773, negative: false, positive: true });
     expect(parseAmount('12.00 (Dr)', '.')).toEqual({ cents: 1_200, negative: true, positive: false });
