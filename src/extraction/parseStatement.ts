@@ -7,7 +7,7 @@ import { decideDateOrder, printsYearFirst, resolveDate, shiftDays, type DateOrde
 import { decideYears } from './parse/years.js';
 import type { PdfInspection } from './pdf/statementPdf.js';
 import { balanceRunsOwed, decideColumnRoles } from './reconcile/columnRoles.js';
-import { balanceSignsOf, signedBalance } from './reconcile/balanceSigns.js';
+import { balanceSignsOf, signedBalance, type BalanceSigns } from './reconcile/balanceSigns.js';
 import { applyRunningBalance, impliedOpening, type Candidate } from './reconcile/runningBalance.js';
 import { buildRows, type RawRow, type SummaryLine, type Table, type TableScan } from './tables/buildRows.js';
 import { findDates, type AmountCell } from './tables/lineCells.js';
@@ -181,7 +181,8 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   }
   const rows = listed.filter((r) => !dropped.has(r.tableId));
   const printedSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));
-  const balanceSigns = !isCard && !printedSigns.plainIsDebit && plainBalancesOverdrawn(rows) ? { ...printedSigns, plainIsDebit: true } : printedSigns;
+  const throughout = isCard ? null : balancesThroughout(rows, printedSigns);
+  const balanceSigns = throughout ? { ...printedSigns, throughout } : printedSigns;
   // The summary's balances read with the signs the rows' balances show; on a card without them, with
   // the signs its own box shows: one balance plain and another with a minus makes the plain one owed
   // and the minus a credit (`Balance brought forward 2,610.34` … `Closing balance -1,599.77`).
@@ -543,28 +544,31 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
 };
 
 /**
- * An account whose balances all print plain, where money in lowers the printed figure and money out
- * raises it, step after step (`30,000.00 Kt` taking `172,579.42` to `142,579.42`): the account is
- * overdrawn throughout and its plain balances are debit ones.
+ * Where the rows' own directions (their columns, their signs) say an account's balances are all in
+ * credit or all overdrawn, whatever the balances' marks: `+1938,00 €` taking `741,92 € D` to
+ * `2679,92 € D` (a letter that is no sign), or `30,000.00 Kt` taking a plain `172,579.42` down to
+ * `142,579.42` (plain figures of an overdraft). Null where the balances read as printed agree as well.
  */
-const plainBalancesOverdrawn = (rows: readonly RawRow[]): boolean => {
-  if (rows.some((r) => r.balance && (r.balance.negative || r.balance.positive))) return false;
+const balancesThroughout = (rows: readonly RawRow[], printed: BalanceSigns): 'held' | 'owed' | null => {
   // (Where money in is marked, `Kt` or `CR`, and nothing else, the plain figures are money out.)
   const inMarked = rows.some((r) => r.amount?.positive) && !rows.some((r) => r.amount?.negative);
-  let owed = 0;
-  let held = 0;
-  let previous: Cents | null = null;
+  const agree = { printed: 0, held: 0, owed: 0 };
+  let previous: NonNullable<RawRow['balance']> | null = null;
   for (const r of rows) {
     if (!r.balance) continue;
     const a = r.amount;
     const moved = r.credit && !r.debit ? r.credit.cents : r.debit && !r.credit ? -r.debit.cents : a?.positive ? a.cents : a?.negative || (a && inMarked) ? -a.cents : null;
     if (previous !== null && moved !== null && moved !== 0) {
-      if (r.balance.cents === previous + moved) held++;
-      else if (r.balance.cents === previous - moved) owed++;
+      const before = previous;
+      const now = r.balance;
+      if (signedBalance(now, printed) === signedBalance(before, printed) + moved) agree.printed++;
+      if (now.cents === before.cents + moved) agree.held++;
+      if (-now.cents === -before.cents + moved) agree.owed++;
     }
-    previous = r.balance.cents;
+    previous = r.balance;
   }
-  return owed >= 3 && owed > held * 3;
+  const best = agree.held >= agree.owed ? 'held' : 'owed';
+  return agree[best] >= 3 && agree[best] > agree.printed * 3 ? best : null;
 };
 
 /** A figure signed by a plus (`+1,587.78`, `+$21.00`), not by a letter (`CR`). */

@@ -188,6 +188,23 @@ describe('parseStatement', () => {
     ]);
   });
 
+  it('reads signed movements against balances that all end in the same letter (`741,92 € D`) as balances in credit, the letter no sign', () => {
+    const parsed = parse([
+      line(40, [['Ljubljanska hranilnica', 72]]),
+      line(60, [['Številka računa: SI86 2842 3044 4687 5306 28', 300]]),
+      line(100, [['Date', 20], ['Description', 90], ['Amount', 440], ['Balance', 520]]),
+      line(116, [['2025-04-07', 20], ['Nakazilo od Jure Zupan', 90], ['+200,12 €', 430], ['741,92 € D', 500]]),
+      line(132, [['2025-04-10', 20], ['Izplačilo plače 04/2025', 90], ['+1938,00 €', 425], ['2679,92 € D', 500]]),
+      line(148, [['2025-04-11', 20], ['Telefon CEDAR HOLDINGS', 90], ['-13,88 €', 435], ['2666,04 € D', 500]]),
+      line(164, [['2025-04-14', 20], ['Nakazilo Jure Zupan', 90], ['-198,14 €', 430], ['2467,90 € D', 500]]),
+      line(180, [['2025-04-15', 20], ['Nakup s kartico ORBIT FUEL', 90], ['-7,51 €', 438], ['2460,39 € D', 500]]),
+    ], '2025-05-01T10:00:00Z');
+    expect(parsed.transactions.map((t) => [t.type, t.balance])).toEqual([
+      ['deposit', 74_192], ['deposit', 267_992], ['withdrawal', 266_604], ['withdrawal', 246_790], ['withdrawal', 246_039],
+    ]);
+    expect(parsed.accountLast4).toBe('0628');
+  });
+
   it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
     const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
       ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),

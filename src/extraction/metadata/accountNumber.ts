@@ -6,7 +6,7 @@ const NUMBER_LABELS: readonly RegExp[] = [
   /^(primary |your )?(account|acct|a\/c)(ount)?\.? ?(number|no\.?|nr\.?|#|num)(?=\W|$)|^primary account\b|^(account|acct\.?|a\/c):?$|^(account|card) ending( in)?\b/i,
   /^kontonummer|^konto-?nr|^num[ée]ro de compte|^n[°º] de compte|^n[úu]mero de (la )?cuenta|^n[úu]mero da conta|^n[°º] da conta|^rib\b|^rekeningnummer|^numer rachunku|^kontonr|^(konto|konts|compte|cuenta|conta|conto|cont|rekening|rachunek|tili|tilinumero)( (corrente|courant|n[°º.]?|numero|número|nr\.?|no\.?|num\.?|d\.o\.))?:?$|^n[°º.o]\.? (de |da |do )?(la )?(cuenta|compte|conta|conto)\b|kontonr\.?$|konto-?nr\.?$|^ag[êe]ncia ?\/ ?conta:?$|^so tai khoan\b|^(nomor|no\.?) rekening\b|^(nombor|no\.?) akaun\b|^cislo uctu\b|^(bank)?szamlaszam\b|^hesap (no|numarasi)\b|^αριθμος λογαριασμου|^λογαριασμος:?$|^kontonumber\b|^konta numurs\b|^saskaitos (numeris|nr\.?)(?!\p{L})/iu,
   // A label of one word and a colon in Slavic, Malay, Turkish, Thai; `N.º de cuenta`, `Numero conto`, `Reg.nr./Kontonr.`.
-  /^(racun|ucet|сметка|рахунок|akaun|hesap|numero (di )?conto|n[.°º]+ ?(de |da |do )?(la )?(cuenta|compte|conta|conto)|reg\.? ?nr\.? ?\/ ?konto-?nr\.?|kontonr\.?|เลขที่บัญชี|เลขบัญชี) ?[:：]?$/iu,
+  /^(racun|ucet|сметка|рахунок|akaun|hesap|stevilka (transakcijskega )?racuna|broj (tekuceg )?racuna|numero (di )?conto|n[.°º]+ ?(de |da |do )?(la )?(cuenta|compte|conta|conto)|reg\.? ?nr\.? ?\/ ?konto-?nr\.?|kontonr\.?|เลขที่บัญชี|เลขบัญชี) ?[:：]?$/iu,
   /^(investor|customer|card|member|membership|client) (number|no\.?)|^carte n[°º]|^num[aă]r (de )?cont\b|^cont nr\.?/i,
   // Chinese, Japanese, Korean: `口座番号`, `账号`, `帳號`, `戶口號碼` (Hong Kong), `卡号`, `계좌번호`.
   // (After the kind of account it names: `科目・口座番号`.)

@@ -14,6 +14,11 @@ export interface BalanceSigns {
   minusIsCredit: boolean;
   /** On an account: credit balances are marked (`CR`, `Kt`) and debit ones print plain. */
   plainIsDebit?: boolean;
+  /**
+   * On an account whose rows say so: every balance is in credit (`741,92 € D`, a letter that is no
+   * sign of its) or every one overdrawn (plain figures money in lowers), whatever its marks.
+   */
+  throughout?: 'held' | 'owed';
 }
 
 export interface PrintedBalance {
@@ -24,7 +29,10 @@ export interface PrintedBalance {
 
 /** A printed balance from the holder's side. */
 export const signedBalance = (a: PrintedBalance, signs: BalanceSigns): Cents => {
-  if (!signs.isCard) return a.negative || (signs.plainIsDebit && !a.positive) ? -a.cents : a.cents;
+  if (!signs.isCard) {
+    if (signs.throughout) return signs.throughout === 'held' ? a.cents : -a.cents;
+    return a.negative || (signs.plainIsDebit && !a.positive) ? -a.cents : a.cents;
+  }
   if (a.positive) return a.cents;
   if (a.negative) return signs.minusIsCredit ? a.cents : -a.cents;
   return -a.cents;
