@@ -8,8 +8,10 @@
 import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
 import { fold } from './headerWords.js';
 
-const OUT = new Set(['af', 'd', 'db', 'dr', 'debit', 'debet', 's', 'soll', 'out']);
-const IN = new Set(['bij', 'c', 'cr', 'credit', 'h', 'haben', 'in']);
+// (The bookkeeping pairs of other languages too: `Duguje`/`Potražuje`, `Tartozik`/`Követel`,
+// `Borç`/`Alacak`, `Dare`/`Avere`, `Debe`/`Haber`, `Cargo`/`Abono`.)
+const OUT = new Set(['af', 'd', 'db', 'dr', 'debit', 'debet', 's', 'soll', 'out', 'duguje', 'tartozik', 'borc', 'dare', 'debe', 'cargo', 'debito', 'addebito']);
+const IN = new Set(['bij', 'c', 'cr', 'credit', 'h', 'haben', 'in', 'potrazuje', 'kovetel', 'alacak', 'avere', 'haber', 'abono', 'credito', 'accredito']);
 const MIN_LINES = 3;
 /** A figure, marks and currency aside: digits grouped and a decimal part, or whole. */
 const FIGURE = /^[-+(]?[^\d\s]{0,3}\d[\d.,' ]*\d\)?$|^\d$/;

@@ -15,6 +15,15 @@ describe('readDirectionWords', () => {
     expect(texts(readDirectionWords(page))[0]).not.toContain('Af');
   });
 
+  it('signs each figure by the bookkeeping word of its row in a column of their own (`Duguje` / `Potražuje`)', () => {
+    const page = pageOf([
+      lineOf(180, [['01.12.2026', 20], ['Plaćanje Marko Ilić', 110], ['Duguje', 420], ['42.922,00 RSD', 470]]),
+      lineOf(192, [['03.12.2026', 20], ['Polog Beograd', 110], ['Potražuje', 420], ['91.005,00 RSD', 470]]),
+      lineOf(204, [['03.12.2026', 20], ['Kirija 12/2026', 110], ['Duguje', 420], ['79.700,00 RSD', 470]]),
+    ]);
+    expect(texts(readDirectionWords(page)).map((l) => l.filter((w) => /\d,\d{2}$/.test(w))[0])).toEqual(['-42.922,00', '+91.005,00', '-79.700,00']);
+  });
+
   it('signs the figure after a mark that follows a card number ending the description (`Pasnr. 4937  Af  10,61`)', () => {
     const page = pageOf([
       lineOf(100, [['12 jun', 30], ['THUISBEZORGD Groningen Pasnr. 4937', 80], ['Af', 400], ['10,61', 470]]),

@@ -8,7 +8,7 @@ describe('summaryKindOf: totals', () => {
   });
 
   it('reads a day\'s balance in Romanian, Croatian, Czech, Hungarian and Indonesian (`Sold zilnic`, `Dnevna stanja`, `Denní zůstatek`, `Napi egyenleg`, `Saldo harian`), and `Daily ending balance`, as a balance, no row', () => {
-    for (const label of ['Sold zilnic', 'Solduri zilnice', 'Dnevna stanja', 'Dnevno stanje', 'Denní zůstatek', 'Napi egyenleg', 'Saldo harian', 'Daily ending balance', 'Ending daily balance']) expect(summaryKindOf(label)).toBe('balance');
+    for (const label of ['Sold zilnic', 'Solduri zilnice', 'Dnevna stanja', 'Dnevno stanje', 'Denní zůstatek', 'Napi egyenleg', 'Saldo harian', 'Daily ending balance', 'Ending daily balance', 'Saldi giornalieri', 'Saldos diarios', 'Soldes journaliers']) expect(summaryKindOf(label)).toBe('balance');
   });
 
   it('reads a title of daily balances in Indonesian, Malay, Romanian, Croatian and Turkish (`Saldo per Hari`, `Baki Harian`, `Solduri zilnice`, `Dnevna stanja`, `Günlük bakiye`) as a section of balances', () => {
@@ -21,6 +21,7 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('转下结余')).toBe('closing');
     expect(summaryKindOf('計')).toBe('total');
     expect(summaryKindOf('YOUR PREVIOUS STATEMENT BALANCE')).toBe('opening');
+    expect(summaryKindOf('Saldo riportato')).toBe('opening');
     expect(summaryKindOf('Your new balance')).toBe('closing');
   });
 
