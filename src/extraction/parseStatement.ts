@@ -307,6 +307,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const otherAccountsBox = labelled !== null && openingFigure !== null && labelled !== openingFigure && leadsToFirst(openingFigure) && !leadsToFirst(labelled);
   const printedOpening: Cents | null = otherAccountsBox ? openingFigure : labelled ?? openingFigure;
   let opening = printedOpening;
+  if (opening !== null) dropBalanceLines(candidates, opening);
   const runningBalancePrinted = candidates.some((c) => c.row.balance !== null);
   if (opening === null) firstRowByItsWords(candidates, scan.tables);
   const { breaks, overruled } = applyRunningBalance(candidates, opening);
@@ -569,6 +570,28 @@ const balancesThroughout = (rows: readonly RawRow[], printed: BalanceSigns): 'he
   }
   const best = agree.held >= agree.owed ? 'held' : 'owed';
   return agree[best] >= 3 && agree[best] > agree.printed * 3 ? best : null;
+};
+
+/**
+ * An undated line among the rows whose one figure is the balance the rows above it leave
+ * (`Günlük Bakiyeler 3809,19 TL` under the day's rows, `Balance summary 55,077.49`) states that
+ * balance: it is the row above's balance, not a movement. Found by the arithmetic from the opening,
+ * whatever its words; the walk stops at the first row whose direction is not known.
+ */
+const dropBalanceLines = (candidates: (Candidate & { row: RawRow })[], opening: Cents): void => {
+  let running = opening;
+  let previous: Candidate | null = null;
+  for (const c of candidates) {
+    if (c.amount === null) continue;
+    if (!c.row.ownDate && c.balance === null && previous !== null && c.amount === Math.abs(running)) {
+      previous.balance ??= running;
+      c.amount = null;
+      continue;
+    }
+    if (c.type === null) return;
+    running = c.balance ?? running + (c.type === 'deposit' ? c.amount : -c.amount);
+    previous = c;
+  }
 };
 
 /** A figure signed by a plus (`+1,587.78`, `+$21.00`), not by a letter (`CR`). */

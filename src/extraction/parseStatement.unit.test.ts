@@ -205,6 +205,22 @@ describe('parseStatement', () => {
     expect(parsed.accountLast4).toBe('0628');
   });
 
+  it('reads an undated line among the rows whose figure is the balance the rows above leave as that balance, whatever its words, not a movement', () => {
+    const parsed = parse([
+      line(40, [['Anadolu Bank', 72], ['Dönem 01/12/2022 - 31/12/2022', 400]]),
+      line(80, [['Önceki Bakiye 01/12/2022', 60], ['9991,60 TL', 500]]),
+      line(100, [['Tarih', 20], ['Açıklama', 90], ['Tür', 420], ['Tutar', 500]]),
+      line(116, [['01/12/2022', 20], ['Telefon CEDAR HOLDINGS', 90], ['Borç', 420], ['353,94 TL', 505]]),
+      line(132, [['01/12/2022', 20], ['Vergi 94101356', 90], ['Borç', 420], ['5828,47 TL', 500]]),
+      line(148, [['Gün Sonu Durum', 90], ['3809,19 TL', 500]]),
+      line(164, [['02/12/2022', 20], ['Masraf', 90], ['Borç', 420], ['96,03 TL', 510]]),
+      line(180, [['02/12/2022', 20], ['Nakit yatırma', 90], ['Alacak', 420], ['17642,52 TL', 495]]),
+      line(196, [['Gün Sonu Durum', 90], ['21355,68 TL', 495]]),
+      line(212, [['03/12/2022', 20], ['Düzenli ödeme', 90], ['Borç', 420], ['312,68 TL', 505]]),
+    ], '2023-01-02T10:00:00Z');
+    expect(parsed.transactions.map((t) => [t.type, t.amount])).toEqual([['withdrawal', 35_394], ['withdrawal', 582_847], ['withdrawal', 9_603], ['deposit', 1_764_252], ['withdrawal', 31_268]]);
+  });
+
   it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
     const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
       ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),
