@@ -53,6 +53,8 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/\bRp\.? ?\d/g, 'IDR'],
   [/₽|(?<!\p{L})руб(\.|л[а-я]*)?(?!\p{L})/gu, 'RUB'],
   [/₴|(?<!\p{L})грн\.?(?!\p{L})/gu, 'UAH'],
+  // The lev, printed `лв.` after its figures.
+  [/(?<!\p{L})лв\.?(?!\p{L})/gu, 'BGN'],
   [/₸/g, 'KZT'],
   [/₺/g, 'TRY'],
   [/₱/g, 'PHP'],

@@ -16,6 +16,10 @@ describe('readCurrency', () => {
     expect(readCurrency('永豐商業銀行\n結單日期 2026/02/01\n銀行對帳單\n薪資 國泰人壽 57,170 NT$\n提款機提款 台北 960 NT$ 151,440 NT$')).toBe('TWD');
   });
 
+  it('reads the lev printed `лв.` after figures', () => {
+    expect(readCurrency('Дунавска банка АД\nИзвлечение по сметка\nПредходно салдо 8 661,14 лв.\nТакса обслужване Теглене 2,40 лв.')).toBe('BGN');
+  });
+
   it('reads a `¥` among Chinese words and no kana as the yuan, and a Chinese city\'s currency where none is printed', () => {
     expect(readCurrency('对账单 Statement of Account\n期初余额 Opening Balance ¥12,576.42\n期末余额 Closing Balance ¥1,255.00')).toBe('CNY');
     expect(readCurrency('お取引明細\n残高 ¥12,576')).toBe('JPY');

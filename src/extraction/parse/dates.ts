@@ -86,6 +86,14 @@ addMonths(
 const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica|segunda(-feira)?|ter[çc]a(-feira)?|quarta(-feira)?|quinta(-feira)?|sexta(-feira)?|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[öo]rdag|s[öo]ndag|tirsdag|l[øo]rdag|s[øo]ndag|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)\.?,?$/i;
 export const isWeekday = (word: string): boolean => WEEKDAY.test(word);
 
+/**
+ * Short names that are everyday words elsewhere (Malay `Mac` and `Dis`, Turkish `Mart`), read as months only
+ * between a day and a four-digit year: `08 Mac 2026`.
+ */
+const MONTHS_BEFORE_A_YEAR: Readonly<Record<string, number>> = { mac: 3, mart: 3, dis: 12 };
+const monthBeforeYear = (word: string, next: string | undefined): number | undefined =>
+  next !== undefined && /^\d{4}$/.test(next) ? MONTHS_BEFORE_A_YEAR[word.toLowerCase()] : undefined;
+
 /** The month a word names, in the main languages (`Jan`, `janvier`, `kwietnia`, `Sept.`), or undefined. */
 export const monthOf = (word: string): number | undefined => {
   const w = word.toLowerCase().replace(/[.,]$/, '');
@@ -208,7 +216,7 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
       return fixed(d, monthOf(words[i + 2]!)!, withYear, withYear === null ? 3 : 5);
     }
     // (OCR may misread a letter of the month between a day and a year: `1 Dee 2026`.)
-    const mon = words[i + 1] ? monthOf(words[i + 1]!) ?? (ocrTolerant && yearOf(words[i + 2]) !== null ? misreadMonth(words[i + 1]!) : undefined) : undefined;
+    const mon = words[i + 1] ? monthOf(words[i + 1]!) ?? (ocrTolerant && yearOf(words[i + 2]) !== null ? misreadMonth(words[i + 1]!) : undefined) ?? monthBeforeYear(words[i + 1]!, words[i + 2]) : undefined;
     if (mon) {
       // "03 Sept 03 Sept": the second 03 starts the next date, it is not a year.
       const y = words[i + 3] && monthOf(words[i + 3]!) ? null : yearOf(words[i + 2]);

@@ -14,6 +14,9 @@ describe('matchDate and resolveDate', () => {
     expect(read('12 Ara 2025')).toBe('2025-12-12');
     expect(read('5. srpnja 2023')).toBe('2023-07-05');
     expect(read('4 szept 2023')).toBe('2023-09-04');
+    expect(read('08 Mac 2026')).toBe('2026-03-08');
+    expect(read('14 Dis 2025')).toBe('2025-12-14');
+    expect(matchDate(words('08 Mac mini'), 0)).toBeNull();
   });
 
   it('reads a yearless day more than a month after a printed end in the year before (a card\'s instalment bought last June on a bill of May), and one just after the end in the end\'s year', () => {

@@ -10,8 +10,10 @@ import { fold } from './headerWords.js';
 
 // (The bookkeeping pairs of other languages too: `Duguje`/`Potražuje`, `Tartozik`/`Követel`,
 // `Borç`/`Alacak`, `Dare`/`Avere`, `Debe`/`Haber`, `Cargo`/`Abono`.)
-const OUT = new Set(['af', 'd', 'db', 'dr', 'debit', 'debet', 's', 'soll', 'out', 'duguje', 'tartozik', 'borc', 'dare', 'debe', 'cargo', 'debito', 'addebito']);
-const IN = new Set(['bij', 'c', 'cr', 'credit', 'h', 'haben', 'in', 'potrazuje', 'kovetel', 'alacak', 'avere', 'haber', 'abono', 'credito', 'accredito']);
+// (And the kinds a type column names: `Kredit`/`Debit`, `Постъпление`/`Теглене`, `Uplata`/`Isplata`,
+// `Gutschrift`/`Lastschrift`, `Masuk`/`Keluar`.)
+const OUT = new Set(['af', 'd', 'db', 'dr', 'debit', 'debet', 's', 'soll', 'out', 'duguje', 'tartozik', 'borc', 'dare', 'debe', 'cargo', 'debito', 'addebito', 'lastschrift', 'isplata', 'obciazenie', 'keluar', 'теглене', 'дебит', 'дебет', 'списание', 'расход', 'видаток']);
+const IN = new Set(['bij', 'c', 'cr', 'credit', 'h', 'haben', 'in', 'potrazuje', 'kovetel', 'alacak', 'avere', 'haber', 'abono', 'credito', 'accredito', 'kredit', 'gutschrift', 'uplata', 'uznanie', 'masuk', 'постъпление', 'кредит', 'зачисление', 'приход', 'надходження']);
 const MIN_LINES = 3;
 /** A figure, marks and currency aside: digits grouped and a decimal part, or whole. */
 const FIGURE = /^[-+(]?[^\d\s]{0,3}\d[\d.,' ]*\d\)?$|^\d$/;
@@ -68,6 +70,15 @@ export const readDirectionWords = (page: PageLayout): PageLayout => {
   const column = groups.sort((a, b) => b.length - a.length)[0]!;
   if (new Set(column.map((m) => m.li)).size < MIN_LINES || !column.some((m) => m.dir === 'in') || !column.some((m) => m.dir === 'out')) return page;
   const at = new Map(column.map((m) => [m.li, m]));
+  // A mark at the column's edge set close after a long description (`… TXN ID  Теглене  144,00`) is the
+  // column's too, however near the word before it.
+  const edge = Math.min(...column.map((m) => m.x0));
+  page.lines.forEach((line, li) => {
+    if (at.has(li)) return;
+    const wi = line.words.findIndex((w, k) => k > 0 && Math.abs(w.x0 - edge) <= 3 && directionOf(w) !== null && !followsFigure(line, k));
+    const fi = wi < 0 ? -1 : figureAfter(line, wi);
+    if (fi >= 0) at.set(li, { li, wi, fi, dir: directionOf(line.words[wi]!)!, x0: line.words[wi]!.x0 });
+  });
   const lines = page.lines.map((line, li): Line => {
     const m = at.get(li);
     if (!m) return line;

@@ -24,6 +24,16 @@ describe('readDirectionWords', () => {
     expect(texts(readDirectionWords(page)).map((l) => l.filter((w) => /\d,\d{2}$/.test(w))[0])).toEqual(['-42.922,00', '+91.005,00', '-79.700,00']);
   });
 
+  it('signs a figure by a type word at the column\'s edge set close after a long description (`… TXN ID  Теглене  144,00`)', () => {
+    const page = pageOf([
+      lineOf(288, [['10.12.2019', 39], ['Такса обслужване', 246], ['Теглене', 420], ['2,40', 517]]),
+      lineOf(303, [['17.12.2019', 39], ['Теглене на пари Пловдив TXN', 246], ['ID', 405], ['Теглене', 420], ['144,00', 505]]),
+      lineOf(318, [['21.01.2020', 39], ['Получен превод', 246], ['Постъпление', 420], ['595,31', 506]]),
+      lineOf(333, [['07.01.2020', 39], ['Плащане с карта', 246], ['Теглене', 420], ['51,85', 510]]),
+    ]);
+    expect(texts(readDirectionWords(page))[1]).toContain('-144,00');
+  });
+
   it('signs the figure after a mark that follows a card number ending the description (`Pasnr. 4937  Af  10,61`)', () => {
     const page = pageOf([
       lineOf(100, [['12 jun', 30], ['THUISBEZORGD Groningen Pasnr. 4937', 80], ['Af', 400], ['10,61', 470]]),

@@ -22,6 +22,8 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('計')).toBe('total');
     expect(summaryKindOf('YOUR PREVIOUS STATEMENT BALANCE')).toBe('opening');
     expect(summaryKindOf('Saldo riportato')).toBe('opening');
+    expect(summaryKindOf('Предходно салдо')).toBe('opening');
+    expect(summaryKindOf('Ново салдо')).toBe('closing');
     expect(summaryKindOf('Your new balance')).toBe('closing');
   });
 
