@@ -28,6 +28,8 @@ describe('readLast4', () => {
     expect(read('Reg.nr./Kontonr.:', 'DK74 8941 4801 7782 9292 87')).toBe('9287');
     expect(read('계좌번호:', '291-2582-4')).toBe('5824');
     expect(read('เลขที่บัญชี:', '7425 6874 3037')).toBe('3037');
+    expect(read('บัญชี:', '211-39829-1')).toBe('8291');
+    expect(read('Številka računa:', 'SI86 2842 3044 4687 5306 28')).toBe('0628');
   });
 
   it('reads an account labelled `Número da conta` and a French bank identity (`RIB`) over the numbers rows print', () => {

@@ -18,7 +18,7 @@ const PERIOD_WORDS = new RegExp(`\\b(opening\\/closing|(opening|closing|statemen
 /** A line naming the statement (`Extrato 10.2016`, `Statement for October 2016`, `Monthly statement`). */
 const NAMES_THE_STATEMENT = new RegExp(`\\b(${STATEMENT_NAMES}|statements|estado de cuenta|overzicht|[üu]bersicht|monthly|mensuel|mensal|mensile|monatlich)(?!\\p{L})`, 'iu');
 /** A label of the period alone, which a month and year may follow (`PERIODE OKTOBER 2025`, `Period: March 2024`). */
-const NAMES_THE_PERIOD = /(?<!\p{L})(statement period|period|periode|période|periodo|período|okres|\p{L}*zeitraum|bulan|период|період|mes de|month of|mois de|mese di)(?!\p{L})/iu;
+const NAMES_THE_PERIOD = /(?<!\p{L})(statement period|period|periode|période|periodo|período|okres|\p{L}*zeitraum|\p{L}*időszak|razdoblje|obdobje|období|dönem|bulan|период|період|mes de|month of|mois de|mese di)(?!\p{L})/iu;
 
 /**
  * The statement period: two dates joined by `to`, `through`, `bis`, `au`, `até`, `-` (`July 20, 2026
@@ -177,7 +177,9 @@ const datedElsewhere = (pages: readonly PageLayout[], order: DateOrder, year: nu
 /** The month (and year) a title names: `09.2025`, `10/2016`, `Dezember 2021`, `za lipca`. */
 const monthNamed = (text: string): { month?: number; year?: number; numeric: boolean; named: boolean } => {
   // `09.2025`, `10/2016`, not the month and year of a whole date (`02/04/2019`).
-  const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text);
+  // (And year first, `2022-02`, not a whole date's `2022-02-14`.)
+  const isoMonth = /(?<![\d-])(20\d{2})-(0[1-9]|1[0-2])(?![\d-])/.exec(text);
+  const numeric = /(?<!\d[./])\b(0?[1-9]|1[0-2])[./](20\d{2})\b/.exec(text) ?? (isoMonth ? [isoMonth[0], isoMonth[2], isoMonth[1]] : null);
   const named = /(?<!\d(?:\.? |[-/.]))([\p{L}]{3,12})\.?(?:,? |\/|-)(20\d{2})\b/u.exec(text) ?? /(?:(?<!\p{L})(?:for|za|de|del|du|für|fur|van|för)|:) (\p{L}{3,12})(?!\p{L}|\.? ?\d)/iu.exec(text);
   const month = numeric ? Number(numeric[1]) : named ? monthOf(named[1]!) : undefined;
   const year = numeric ? Number(numeric[2]) : named?.[2] ? Number(named[2]) : undefined;

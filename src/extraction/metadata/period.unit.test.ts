@@ -20,6 +20,10 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(50, [['REKENING TAHAPAN', 300]]), line(60, [['PERIODE', 300], ['OKTOBER 2025', 380]])]), 'dmy')).toMatchObject({ start: '2025-10-01', end: '2025-10-31' });
   });
 
+  it('reads a month printed year first after a Hungarian period label as the whole month (`Tárgyidőszak: 2022-02`)', () => {
+    expect(readPeriod(page([line(50, [['Számlaszám:', 380], ['HU82 4874 8383 7078 9812 39', 450]]), line(60, [['Tárgyidőszak:', 380], ['2022-02', 500]])]), 'ymd')).toMatchObject({ start: '2022-02-01', end: '2022-02-28' });
+  });
+
   it('reads a number and year in a title as the month only where the statement\'s dates do not lie elsewhere (`Kontoauszug 9/2024` over January)', () => {
     const rows = (month: string) => ['02', '09', '17', '25'].map((d, k) => line(120 + k * 10, [[`${d}.${month}.`, 40], ['Kartenzahlung', 100], ['12,00-', 500]]));
     expect(readPeriod(page([line(40, [['Kontoauszug 9/2024', 400]]), ...rows('01')]), 'dmy')).toMatchObject({ start: null, end: null });

@@ -53,7 +53,7 @@ addMonths([
   ['mayis', 'kveten', 'kvetna', 'toukokuu', 'toukokuuta', 'május', 'май', 'мая', 'травень', 'травня'],
   ['junie', 'haziran', 'cerven', 'cervna', 'kesakuu', 'kesakuuta', 'iunie', 'június', 'июнь', 'июня', 'червень', 'червня'],
   ['julie', 'temmuz', 'julai', 'cervenec', 'cervence', 'heinakuu', 'heinakuuta', 'iulie', 'július', 'июль', 'июля', 'липень', 'липня'],
-  ['agustus', 'agu', 'agt', 'ogos', 'agustos', 'srpen', 'srpna', 'elokuu', 'elokuuta', 'augusztus', 'август', 'августа', 'авг', 'серпень', 'серпня'],
+  ['agustus', 'agu', 'agt', 'ogos', 'ogo', 'agustos', 'srpen', 'srpna', 'elokuu', 'elokuuta', 'augusztus', 'август', 'августа', 'авг', 'серпень', 'серпня'],
   ['eylul', 'zari', 'syyskuu', 'syyskuuta', 'septembrie', 'szeptember', 'сентябрь', 'сентября', 'сен', 'вересень', 'вересня'],
   ['ekim', 'rijen', 'rijna', 'lokakuu', 'lokakuuta', 'octombrie', 'október', 'октябрь', 'октября', 'окт', 'жовтень', 'жовтня'],
   ['kasim', 'nop', 'listopadu', 'marraskuu', 'marraskuuta', 'noiembrie', 'ноябрь', 'ноября', 'ноя', 'листопад', 'листопада'],

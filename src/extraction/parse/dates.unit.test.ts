@@ -16,6 +16,7 @@ describe('matchDate and resolveDate', () => {
     expect(read('4 szept 2023')).toBe('2023-09-04');
     expect(read('08 Mac 2026')).toBe('2026-03-08');
     expect(read('14 Dis 2025')).toBe('2025-12-14');
+    expect(read('31 Ogo 2023')).toBe('2023-08-31');
     expect(matchDate(words('08 Mac mini'), 0)).toBeNull();
   });
 

@@ -586,6 +586,9 @@ const readLine = (t: LineTokens, table: ActiveTable, page: PageLayout): TableIte
   // A period (`Desde 1 febrero 2023 hasta 30 abril 2023` in a running head) is no row, nor a page's
   // number in a footer (`Halaman 1`, whose `1` a currency without decimals reads as a figure).
   if ((t.free.length === 0 && isDateRange(t)) || PAGE_NUMBER.test(wordsText(line.words))) return 'loose';
+  // Nor a footer ending in its page count whose only figures are the count's (`Old. 2 - 2`, `ページ 2 - 2`,
+  // read as `2 -` where figures print no decimals).
+  if (t.free.length > 0 && PAGE_TAIL.test(wordsText(line.words)) && t.free.every((c) => /^[-–]?\s*\d{1,3}\s*[-–]?$/.test(c.text))) return 'loose';
   const tol = alignTolerance(t.size);
   const date = rowDate(t, table);
   const used = new Set<DateCell>(date ? [date] : []);
@@ -806,11 +809,13 @@ const wholeNumberCell = (t: LineTokens, table: ActiveTable, tol: number, dates: 
 };
 
 /** What a page is called, in the main languages. */
-const PAGE_WORD = 'page|pag\\.?|p[aá]g\\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|side|sivu|strona|str\\.?|stran|str[aá]nka|strana|oldal|lapa|puslapis|leht|halaman|hal\\.?|trang|sayfa|σελίδα|σελ\\.?|страница|стр\\.?|сторінка|стор\\.?';
+const PAGE_WORD = 'page|pag\\.?|p[aá]g\\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|side|sivu|strona|str\\.?|stran|str[aá]nka|strana|stranica|oldal|old\\.|lapa|puslapis|leht|halaman|hal\\.?|muka surat|trang|sayfa|σελίδα|σελ\\.?|страница|стр\\.?|сторінка|стор\\.?|ページ|頁|페이지';
 /** A line that only numbers its page: `Page 2 of 3`, `Halaman 1`, `Lapa 1 no 1`, `Страница 2`. */
-const PAGE_NUMBER = new RegExp(`^(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`, 'iu');
+const PAGE_NUMBER = new RegExp(`^(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|-|–|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`, 'iu');
+/** A line ending in its page and count: `… Old. 2 - 2`, `… ページ 1 - 2`, `… Page 3 of 4`. */
+const PAGE_TAIL = new RegExp(`(?<!\\p{L})(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|-|–|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`, 'iu');
 /** A page count: `3 of 3`, `2 / 4`, `1 von 2`, `1 de 3`, `1 sur 2`, `Page 3`, `Sheet number 3`. */
-const PAGE_COUNT = new RegExp(`(?:^|\\s)\\d+ (?:of|\\/|von|de|sur|di|van|av|z) \\d+$|(?<!\\p{L})(?:${PAGE_WORD})\\s+\\d+$`, 'iu');
+const PAGE_COUNT = new RegExp(`(?:^|\\s)\\d+ (?:of|\\/|-|–|von|de|sur|di|van|av|z) \\d+$|(?<!\\p{L})(?:${PAGE_WORD})\\s+\\d+$`, 'iu');
 
 /** The text of a line without its row date, value dates and cells: what says whether it is a summary. */
 const textOf = (words: readonly Word[], cells: readonly RowCell[], dates: ReadonlySet<DateCell>, figures: readonly AmountCell[]): string => {

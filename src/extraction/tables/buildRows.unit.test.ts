@@ -65,6 +65,17 @@ describe('buildRows', () => {
     ]);
   });
 
+  it('reads a footer ending in its page count (`Old. 2 - 2`) as no row where figures print no decimals', () => {
+    const page = pageOf([
+      line(100, [['Dátum', 20], ['Közlemény', 90], ['Összeg', 440], ['Egyenleg', 520]]),
+      line(112, [['2022-02-02', 20], ['Vásárlás CITYMART', 90], ['-12 500', 440], ['1 250 000', 515]]),
+      line(124, [['2022-02-03', 20], ['Jóváírás Nagy Eszter', 90], ['30 000', 448], ['1 280 000', 515]]),
+      line(700, [['Dunamenti Takarékbank · Registered office: 427854437', 20], ['Old. 2 - 2', 528]]),
+    ]);
+    const scan = buildRows([page], detectNumberFormat(page.lines.map((l) => l.words), 'HUF'));
+    expect(scan.rows.map((r) => r.description)).toEqual(['Vásárlás CITYMART', 'Jóváírás Nagy Eszter']);
+  });
+
   it('reads the totals under a closing balance, their currency in letters under the label (`Total Count` over `(RM)`), as no row', () => {
     const page = pageOf([
       line(100, [['Date', 46], ['Description', 83], ['Debit', 375], ['Credit', 450], ['Balance', 528]]),

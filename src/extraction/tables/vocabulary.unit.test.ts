@@ -20,6 +20,8 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('上期结余')).toBe('opening');
     expect(summaryKindOf('转下结余')).toBe('closing');
     expect(summaryKindOf('計')).toBe('total');
+    expect(summaryKindOf('Sveukupno')).toBe('total');
+    expect(summaryKindOf('รวม')).toBe('total');
     expect(summaryKindOf('YOUR PREVIOUS STATEMENT BALANCE')).toBe('opening');
     expect(summaryKindOf('Saldo riportato')).toBe('opening');
     expect(summaryKindOf('Предходно салдо')).toBe('opening');
