@@ -221,6 +221,22 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => [t.type, t.amount])).toEqual([['withdrawal', 35_394], ['withdrawal', 582_847], ['withdrawal', 9_603], ['deposit', 1_764_252], ['withdrawal', 31_268]]);
   });
 
+  it('reads a Thai card bill: its credit limit, minimum and due date make it a card, `ยอดยกมา` opens, `ยอดเรียกเก็บใหม่` closes, minus rows are payments', () => {
+    const parsed = parse([
+      line(40, [['ธนาคารกรุงสยาม', 40], ['ใบแจ้งยอดบัญชีบัตรเครดิต', 400]]),
+      line(60, [['ยอดยกมา', 40], ['9,327.08', 200], ['ยอดชำระขั้นต่ำ', 300], ['875.00', 480]]),
+      line(76, [['ยอดเรียกเก็บใหม่', 40], ['16,267.10', 196], ['วันครบกำหนดชำระ', 300], ['28/08/2019', 470]]),
+      line(92, [['วงเงิน', 300], ['98,067.00', 476]]),
+      line(120, [['วันที่ใช้บัตร', 20], ['รายการ', 100], ['จำนวนเงิน', 500]]),
+      line(136, [['07/07/2019', 20], ['ชำระเงิน ขอบคุณ', 100], ['-13,060.66', 496]]),
+      line(152, [['10/07/2019', 20], ['เซเว่น อีเลฟเว่น', 100], ['10,000.00', 500]]),
+      line(168, [['12/07/2019', 20], ['ท็อปส์ มาร์เก็ต', 100], ['10,000.68', 500]]),
+    ], '2019-08-05T10:00:00Z');
+    expect(parsed.accountKind).toBe('credit_card');
+    expect(parsed.transactions.map((t) => t.type)).toEqual(['deposit', 'withdrawal', 'withdrawal']);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([-932_708, -1_626_710]);
+  });
+
   it('reads tall rows whose text is set above their figures (cells centred, a web table printed), a month in the text, and zeros in the other column', () => {
     const block = (y: number, above: string[], date: string, time: string, text: string, deposit: string, withdrawal: string, balance: string, below: string[]) => [
       ...above.map((a, k) => line(y - 10 * (above.length - k) - 5, [[a, 192]])),

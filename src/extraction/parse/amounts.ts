@@ -37,9 +37,9 @@ const CURRENCY_PREFIX = /^(?:[A-Z]{0,3}\p{Sc}|\p{Sc}|(?:USD|EUR|GBP|CHF|SGD|NZD|
 const CURRENCY_SUFFIX = /(?:\s?(?:USD|EUR|GBP|CHF|SGD|NZD|AUD|CAD|INR|HKD|JPY|ZAR|SEK|NOK|DKK|PLN|CZK|MYR|AED|BRL|ARS|MXN|CLP|COP|XOF|XAF|KRW|CNY|TRY|HUF|RON|ILS|THB|PHP|IDR|NGN|KES|GHS|MAD)|\s?(?:[A-Z]{1,3})?\p{Sc}|[円元원]|\s?(?:kr|Kr|zł|zl|Ft|Kč|Fr|F|FCFA|CFA|F CFA)\.?)$/u;
 /**
  * Direction codes after a figure: credit and debit (`CR`, `DR`), Afrikaans krediet and debiet (`Kt`,
- * `Dt`), Haben and Soll (`H`, `S`), overdrawn (`OD`, `O/D`).
+ * `Dt`), Haben and Soll (`H`, `S`), Hungarian `K`/`T`, Korean `입`/`출` (in, out), overdrawn (`OD`, `O/D`).
  */
-const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|KT|DT|Kt|Dt|OD|O\/D|C|D|H|S|K|T)\.?$/;
+const SIGN_SUFFIX = /\s?(CR|DR|Cr|Dr|KT|DT|Kt|Dt|OD|O\/D|C|D|H|S|K|T|입|출)\.?$/;
 
 /**
  * Parses one printed amount to integer cents, or null when the text is not an amount. Understands
@@ -69,8 +69,9 @@ export const parseAmount = (raw: string, mark: DecimalMark, decimals: 0 | 2 = 2)
     const oneLetterAfter = (): boolean => /\d/.test(prev) || CURRENCY_SUFFIX.test(s.slice(0, suffix!.index).trim());
     if (suffix && (suffix[1]!.length === 2 ? /[\d)A-Z$£€¥₹]/.test(prev) : oneLetterAfter())) {
       const code = suffix[1]!.toUpperCase();
-      // German statements mark Soll (S) and Haben (H), Hungarian terhelés (T) and követel (K); English ones DR and CR.
-      if (code === 'CR' || code === 'KT' || code === 'C' || code === 'H' || code === 'K') positive = true;
+      // German statements mark Soll (S) and Haben (H), Hungarian terhelés (T) and követel (K), Korean 출 and 입;
+      // English ones DR and CR.
+      if (code === 'CR' || code === 'KT' || code === 'C' || code === 'H' || code === 'K' || code === '입') positive = true;
       else negative = true;
       s = s.slice(0, suffix.index).trim();
     }

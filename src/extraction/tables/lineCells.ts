@@ -180,7 +180,7 @@ export const findAmounts = (words: readonly Word[], format: NumberFormat): Amoun
 };
 
 /** A direction's letters printed as a word of their own after a figure. */
-const SIGN_WORD = /^(CR|DR|Cr|Dr|KT|DT|Kt|Dt|C|D|H|S|K|T)\.?$/;
+const SIGN_WORD = /^(CR|DR|Cr|Dr|KT|DT|Kt|Dt|C|D|H|S|K|T|입|출)\.?$/;
 
 /** The right edge of the last digit of words[from..to], estimating character widths within a word. */
 const digitsEnd = (words: readonly Word[], from: number, to: number): number => {

@@ -12,7 +12,7 @@ describe('findAmounts', () => {
     expect(comma.map((a) => a.cents)).toEqual([123456]);
   });
 
-  it('reads the Hungarian direction letter after a figure and its currency (`27 820,00 Ft T`, `75 563,00 Ft K`), a word of its own past the figure\'s three', () => {
+  it('reads the Hungarian direction letter after a figure and its currency (`27 820,00 Ft T`, `75 563,00 Ft K`), a word of its own past the figure\'s three, and the Korean `입` and `출`', () => {
     const line: Word[] = [
       { text: 'Átutalás', x0: 140, x1: 178, y0: 0, y1: 8, font: 'F', size: 8 },
       { text: '27', x0: 405.4, x1: 417.1, y0: 0, y1: 8, font: 'F', size: 8 },
@@ -28,6 +28,14 @@ describe('findAmounts', () => {
       ['2 151 380,00', 215_138_000, false],
     ]);
     expect(findAmounts(words('F', '75 563,00 Ft K'), { mark: ',', decimals: 2 }).map((a) => a.positive)).toEqual([true]);
+    // (Korean `입` and `출`, money in and out, after the figure.)
+    const korean: Word[] = [
+      { text: '₩154,700', x0: 300, x1: 340, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '입', x0: 344, x1: 352, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '₩34,000', x0: 420, x1: 452, y0: 0, y1: 8, font: 'F', size: 8 },
+      { text: '출', x0: 456, x1: 464, y0: 0, y1: 8, font: 'F', size: 8 },
+    ];
+    expect(findAmounts(korean, { mark: '.', decimals: 0 }).map((a) => [a.positive, a.negative])).toEqual([[true, false], [false, true]]);
   });
 
   it('reads a figure with a direction glued after its cents, whether or not its grouping ends in a comma', () => {

@@ -149,12 +149,12 @@ const readSummaryKind = (text: string, dated: boolean): SummaryKind | null => {
 };
 
 /**
- * Balances carried between months and totals in Japanese, Chinese and Korean (`前月繰越`, `期末余额`,
- * `합계`), matched on folded text: Hangul syllables fold into their letters, so the words do too.
+ * Balances carried between months and totals in Japanese, Chinese, Korean and Thai (`前月繰越`, `期末余额`,
+ * `합계`, `ยอดยกมา`), matched on folded text: Hangul syllables fold into their letters, so the words do too.
  */
 const cjk = (words: string[]): RegExp => new RegExp(`^(${words.join('|')})`.normalize('NFD'));
-export const CJK_OPENING = cjk(['上期应还款额', '上期應還款額', '前回ご請求額', '前回請求額', '前月繰越', '前回繰越', '前頁より繰越', '前月残高', '前期繰越', '前回残高', '繰越残高', '期初余额', '上期余额', '上月余额', '期初餘額', '上期餘額', '上月餘額', '前期餘額', '上期結存', '上期結餘', '上期结余', '承上結餘', '承上结余', '承前結餘', '承前结余', '上日結餘', '전월이월', '이월잔액', '기초잔액', '전기이월']);
-export const CJK_CLOSING = cjk(['本期应还款额', '本期應還款額', '今回ご請求額', '今回請求額', 'ご請求金額', '次月繰越', '次頁へ繰越', '今回残高', '翌月繰越', '次頁繰越', '今月残高', '期末残高', '期末余额', '本期余额', '期末餘額', '本期餘額', '本期結存', '期末結存', '本期結餘', '本期结余', '轉下結餘', '转下结余', '結餘轉下', '기말잔액', '차월이월', '최종잔액']);
+export const CJK_OPENING = cjk(['ยอดยกมา', '上期应还款额', '上期應還款額', '前回ご請求額', '前回請求額', '前月繰越', '前回繰越', '前頁より繰越', '前月残高', '前期繰越', '前回残高', '繰越残高', '期初余额', '上期余额', '上月余额', '期初餘額', '上期餘額', '上月餘額', '前期餘額', '上期結存', '上期結餘', '上期结余', '承上結餘', '承上结余', '承前結餘', '承前结余', '上日結餘', '전월이월', '이월잔액', '기초잔액', '전기이월']);
+export const CJK_CLOSING = cjk(['ยอดเรียกเก็บใหม่', 'ยอดยกไป', '本期应还款额', '本期應還款額', '今回ご請求額', '今回請求額', 'ご請求金額', '次月繰越', '次頁へ繰越', '今回残高', '翌月繰越', '次頁繰越', '今月残高', '期末残高', '期末余额', '本期余额', '期末餘額', '本期餘額', '本期結存', '期末結存', '本期結餘', '本期结余', '轉下結餘', '转下结余', '結餘轉下', '기말잔액', '차월이월', '최종잔액']);
 const CJK_TOTAL = cjk(['合計', '小計', '合计', '小计', '总计', '總計', '합계', '총계', '소계']);
 
 const kindOf = (t: string, dated: boolean): SummaryKind | null => {
