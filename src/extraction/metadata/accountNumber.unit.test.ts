@@ -30,6 +30,7 @@ describe('readLast4', () => {
     expect(read('เลขที่บัญชี:', '7425 6874 3037')).toBe('3037');
     expect(read('บัญชี:', '211-39829-1')).toBe('8291');
     expect(read('계좌:', '446-1728-6')).toBe('7286');
+    expect(read('Sąskaita:', 'LT76 7223 7554 5964 0431 39')).toBe('3139');
     expect(read('Številka računa:', 'SI86 2842 3044 4687 5306 28')).toBe('0628');
   });
 

@@ -32,7 +32,7 @@ describe('readBankName', () => {
   });
 
   it('reads banks whose names set their adjectives and bank word in small letters (`Česká komerční úvěrní banka`, `Tatranská banka a.s.`, `Ljubljanska hranilnica`, `Ngân hàng Phương Nam`) over the holder', () => {
-    for (const name of ['Česká komerční úvěrní banka', 'Tatranská banka a.s.', 'Ljubljanska hranilnica', 'Vltavská spořitelna', 'Ngân hàng Phương Nam']) {
+    for (const name of ['Česká komerční úvěrní banka', 'Tatranská banka a.s.', 'Ljubljanska hranilnica', 'Vltavská spořitelna', 'Baltijos kredito bankas', 'Ngân hàng Phương Nam']) {
       const page = pageOf([lineOf(27, [[name, 72]]), lineOf(75, [['PETR SVOBODA', 36], ['Výpis z účtu', 474]]), line(86, '164 Hauptstraße', 36)]);
       expect(readBankName([page], info, '')).toBe(name);
     }

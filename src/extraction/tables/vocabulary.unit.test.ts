@@ -26,6 +26,8 @@ describe('summaryKindOf: totals', () => {
     expect(summaryKindOf('Saldo riportato')).toBe('opening');
     expect(summaryKindOf('Предходно салдо')).toBe('opening');
     expect(summaryKindOf('Ново салдо')).toBe('closing');
+    for (const label of ['Likutis pradžioje', 'Iepriekšējais atlikums', 'Algjääk', 'Počiatočný stav', 'ยอดคงเหลือต้นงวด', '上期账单金额']) expect(summaryKindOf(label)).toBe('opening');
+    for (const label of ['Likutis pabaigoje', 'Jaunais atlikums', 'Lõppjääk', 'Konečný stav', 'ยอดคงเหลือปลายงวด', '本期账单金额']) expect(summaryKindOf(label)).toBe('closing');
     expect(summaryKindOf('Your new balance')).toBe('closing');
   });
 
