@@ -216,7 +216,9 @@ const statementDate = (pages: readonly PageLayout[], order: DateOrder): IsoDate 
     const right = hit.right[0]?.text === ':' ? hit.right.slice(1) : hit.right;
     for (const words of [right, ...hit.below.slice(0, 2)]) {
       const found = findDates(words, false);
-      const d = found.find((x) => x.raw.year !== null);
+      // (Under the label, only a date standing first is its value: `Payment Due Date 02 Jun 2025` under
+      // `Tarikh Penyata`, the label's own translation, is the next label's.)
+      const d = found.find((x) => x.raw.year !== null && (words === right || x.from === 0));
       const date = d ? resolveDate(d.raw, order, { start: null, end: null, fallbackYear: d.raw.year }) : null;
       if (date) {
         if (latest === null || date > latest) latest = date;

@@ -24,6 +24,16 @@ describe('readPeriod', () => {
     expect(readPeriod(page([line(50, [['Számlaszám:', 380], ['HU82 4874 8383 7078 9812 39', 450]]), line(60, [['Tárgyidőszak:', 380], ['2022-02', 500]])]), 'ymd')).toMatchObject({ start: '2022-02-01', end: '2022-02-28' });
   });
 
+  it('ends the period on the statement date, not on a due date printed under the label\'s translation (`Statement Date 13 May 2025` over `Tarikh Penyata` over `Payment Due Date 02 Jun 2025`)', () => {
+    const pages = page([
+      line(272, [['Statement Date', 347], ['13 May 2025', 508]]),
+      line(284, [['Tarikh Penyata', 347]]),
+      line(296, [['Payment Due Date', 347], ['02 Jun 2025', 508]]),
+      line(308, [['Tarikh Akhir Pembayaran', 347]]),
+    ]);
+    expect(readPeriod(pages, 'dmy')).toMatchObject({ end: '2025-05-13' });
+  });
+
   it('reads a number and year in a title as the month only where the statement\'s dates do not lie elsewhere (`Kontoauszug 9/2024` over January)', () => {
     const rows = (month: string) => ['02', '09', '17', '25'].map((d, k) => line(120 + k * 10, [[`${d}.${month}.`, 40], ['Kartenzahlung', 100], ['12,00-', 500]]));
     expect(readPeriod(page([line(40, [['Kontoauszug 9/2024', 400]]), ...rows('01')]), 'dmy')).toMatchObject({ start: null, end: null });
