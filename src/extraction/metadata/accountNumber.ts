@@ -88,7 +88,7 @@ export const readLast4 = (pages: readonly PageLayout[], rowLines: ReadonlySet<st
     const found = numberIn(hit.right.length ? hit.right : hit.below[0] ?? []);
     if (found) return found;
   }
-  return cardNumber(pages.slice(0, 2), rowLines) ?? unlabelledNumber(pages[0]);
+  return cardNumber(pages.slice(0, 3), rowLines) ?? unlabelledNumber(pages[0]);
 };
 
 /** The words up to the first wide gap (three type sizes): the label's own field. */

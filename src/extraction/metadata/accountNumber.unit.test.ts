@@ -34,6 +34,13 @@ describe('readLast4', () => {
     expect(read('Številka računa:', 'SI86 2842 3044 4687 5306 28')).toBe('0628');
   });
 
+  it('reads a card\'s number on the third page where the first two are a cover and a notice', () => {
+    const cover = pageOf([line(100, 'Your statement is enclosed')]);
+    const notice = pageOf([line(100, 'Important notice to cardmembers')], 2);
+    const summary = pageOf([lineOf(327, [['AmBank BonusLink (Public) Visa (P)', 221], ['4031 4899 9530 6354', 363]])], 3);
+    expect(readLast4([cover, notice, summary])).toBe('6354');
+  });
+
   it('reads an account labelled `Número da conta` and a French bank identity (`RIB`) over the numbers rows print', () => {
     expect(readLast4(pages(lineOf(40, [['Lucas Lima', 20], ['Número da conta:', 330], ['19278623', 420]]), lineOf(200, [['04/09', 20], ['PIX ENVIADO Lucas Ferreira 8047335337', 60], ['102,25 D', 480]])))).toBe('8623');
     expect(readLast4(pages(lineOf(60, [['Boulevard Zerktouni 150', 20], ['RIB:', 330], ['355-194-6250064599104924-74', 380]])))).toBe('2474');
