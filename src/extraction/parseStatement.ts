@@ -560,11 +560,9 @@ const balancesThroughout = (rows: readonly RawRow[], printed: BalanceSigns): 'he
     const a = r.amount;
     const moved = r.credit && !r.debit ? r.credit.cents : r.debit && !r.credit ? -r.debit.cents : a?.positive ? a.cents : a?.negative || (a && inMarked) ? -a.cents : null;
     if (previous !== null && moved !== null && moved !== 0) {
-      const before = previous;
-      const now = r.balance;
-      if (signedBalance(now, printed) === signedBalance(before, printed) + moved) agree.printed++;
-      if (now.cents === before.cents + moved) agree.held++;
-      if (-now.cents === -before.cents + moved) agree.owed++;
+      if (signedBalance(r.balance, printed) === signedBalance(previous, printed) + moved) agree.printed++;
+      if (r.balance.cents === previous.cents + moved) agree.held++;
+      if (-r.balance.cents === -previous.cents + moved) agree.owed++;
     }
     previous = r.balance;
   }

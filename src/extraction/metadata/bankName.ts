@@ -154,7 +154,7 @@ const REGULATOR = /\b(bank negara|central bank|reserve bank|banco central|banque
 /** A company's legal form after its name (`a.s.`, `d.d.`, `Zrt.`, `AS`). */
 const TRAILING_LEGAL_FORM = /^(a\.s\.?|d\.d\.?|d\.o\.o\.?|a\.d\.?|s\.a\.?|zrt\.?|nyrt\.?|oyj?|asa?|ab|sp\.|z\.o\.o\.?|s\.p\.a\.?)$/i;
 /** A bank word printed in small letters at the end of a name. */
-const SMALL_BANK_WORD = /^(banka|banca|bank|bankas|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|hoiupank|bankas[ıi])$/iu;
+const SMALL_BANK_WORD = /^(banka|banca|bank|bankas[ıi]?|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|hoiupank)$/iu;
 
 /** A run's text when it could be a name: a few words, letters first, no figures beyond a legal form. */
 const nameWords = (text: string): string | null => {

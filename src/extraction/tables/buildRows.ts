@@ -810,10 +810,12 @@ const wholeNumberCell = (t: LineTokens, table: ActiveTable, tol: number, dates: 
 
 /** What a page is called, in the main languages. */
 const PAGE_WORD = 'page|pag\\.?|p[aá]g\\.?|p[aá]gina|seite|sheet|sheet number|folio|feuille|blad|sida|side|sivu|strona|str\\.?|stran|str[aá]nka|strana|stranica|oldal|old\\.|lapa|puslapis|leht|halaman|hal\\.?|muka surat|trang|sayfa|σελίδα|σελ\\.?|страница|стр\\.?|сторінка|стор\\.?|ページ|頁|페이지';
+/** A page and maybe its count, ending a line: `Page 2 of 3`, `Lapa 1 no 1`, `Old. 2 - 2`. */
+const PAGE_AND_COUNT = `(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|-|–|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`;
 /** A line that only numbers its page: `Page 2 of 3`, `Halaman 1`, `Lapa 1 no 1`, `Страница 2`. */
-const PAGE_NUMBER = new RegExp(`^(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|-|–|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`, 'iu');
+const PAGE_NUMBER = new RegExp(`^${PAGE_AND_COUNT}`, 'iu');
 /** A line ending in its page and count: `… Old. 2 - 2`, `… ページ 1 - 2`, `… Page 3 of 4`. */
-const PAGE_TAIL = new RegExp(`(?<!\\p{L})(${PAGE_WORD})\\s*\\d+(\\s*(of|\\/|-|–|von|de|sur|di|van|av|z|из|з|από|dari|no|iš)\\s*\\d+)?$`, 'iu');
+const PAGE_TAIL = new RegExp(`(?<!\\p{L})${PAGE_AND_COUNT}`, 'iu');
 /** A page count: `3 of 3`, `2 / 4`, `1 von 2`, `1 de 3`, `1 sur 2`, `Page 3`, `Sheet number 3`. */
 const PAGE_COUNT = new RegExp(`(?:^|\\s)\\d+ (?:of|\\/|-|–|von|de|sur|di|van|av|z) \\d+$|(?<!\\p{L})(?:${PAGE_WORD})\\s+\\d+$`, 'iu');
 
