@@ -250,7 +250,7 @@ const LEGAL_FORM = /\b(Limited|Ltd|plc|Berhad|Bhd|S\.A|AG|GmbH|N\.V|Inc|LLC|Corp
 
 // (A holder's own mailbox, `JAYDEEPLC@HOTMAIL.COM`, names no issuer; nor does a regulator's consumer site,
 // `bankinginfo.com.my`, `rbi.org.in`, printed in every bank's notices.)
-const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru|bnm|bankinginfo|rbi|sebi|cbn|sbp|fca|fos|cfpb|ombudsman|financial-ombudsman|consumerfinance|akpk|pidm|sidc|sc)$/;
+const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru|bnm|bankinginfo|rbi|sebi|cbn|sbp|fca|fos|cfpb|ombudsman|financial-ombudsman|consumerfinance|akpk|pidm|sidc)$/;
 
 /**
  * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a
