@@ -2,10 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Word } from '../layout/pageLayout.js';
+import { toPgm, type GrayImage } from './grayImage.js';
+import { installedScriptModels, mergeReadings, letterConfidence, looksLikeOtherScript, probeWords, scriptsRead, SURER_BY } from './scripts.js';
 
-/** A rendered page image (PGM or PNG: leptonica reads both) and its scale (pixels per PDF point). */
+/** A rendered page image and its scale (pixels per PDF point). */
 export interface PageImage {
-  bytes: Uint8Array;
+  gray: GrayImage;
   scale: number;
   /** Read the page as one block of rows (soft, enlarged type) rather than as sparse text. */
   rows?: boolean;
@@ -47,12 +49,34 @@ export const hasNativeTesseract = (): boolean => {
 export const recognise = async (image: PageImage): Promise<Word[]> =>
   hasNativeTesseract() ? recogniseNative(image) : recogniseWasm(image);
 
-const recogniseNative = (image: PageImage): Promise<Word[]> =>
+/**
+ * Reads with English data first. A page whose figures read surely and words do not may be printed in
+ * another script (see `scripts`): its worst-read words are read with every installed script model, and
+ * where that finds letters of other scripts read surely, the page is read again with English and those
+ * models; when that reading is surer, its words in those scripts replace English's guesses. Latin
+ * pages, clear or poor, pay nothing.
+ */
+const recogniseNative = async (image: PageImage): Promise<Word[]> => {
+  const english = await runTesseract(toPgm(image.gray), image.rows, 'eng');
+  const englishConfidence = letterConfidence(english);
+  const models = installedScriptModels();
+  if (models.length === 0 || !looksLikeOtherScript(english)) return parseTsv(english, image.scale);
+  const probe = probeWords(english, image.gray);
+  if (!probe) return parseTsv(english, image.scale);
+  const probed = await runTesseract(toPgm(probe.image), false, ['eng', ...models].join('+'));
+  const scripts = scriptsRead(probed, models);
+  if (scripts.length === 0 || letterConfidence(probed) < probe.confidence + SURER_BY) return parseTsv(english, image.scale);
+  const mixed = await runTesseract(toPgm(image.gray), image.rows, ['eng', ...scripts].join('+'));
+  if (letterConfidence(mixed) <= englishConfidence + SURER_BY) return parseTsv(english, image.scale);
+  return mergeReadings(parseTsv(english, image.scale), parseTsv(mixed, image.scale));
+};
+
+const runTesseract = (pgm: Uint8Array, rows: boolean | undefined, languages: string): Promise<string> =>
   new Promise((resolve, reject) => {
     // No --dpi: tesseract estimates the resolution from the text, and told it, it read the same words
     // on the screenshots and the scans for ~5% more CPU. (preserve_interword_spaces shapes only the
     // plain-text output, not the TSV word boxes read here.)
-    const child = spawn('tesseract', ['stdin', 'stdout', '--psm', image.rows ? ROWS_SEGMENTATION : SPARSE_SEGMENTATION, '-l', 'eng', 'tsv'], {
+    const child = spawn('tesseract', ['stdin', 'stdout', '--psm', rows ? ROWS_SEGMENTATION : SPARSE_SEGMENTATION, '-l', languages, 'tsv'], {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -70,10 +94,10 @@ const recogniseNative = (image: PageImage): Promise<Word[]> =>
         reject(new Error(signal ? `tesseract stopped (${signal})` : `tesseract exited with ${code}`));
         return;
       }
-      resolve(parseTsv(Buffer.concat(out).toString('utf8'), image.scale));
+      resolve(Buffer.concat(out).toString('utf8'));
     });
     child.stdin.on('error', () => undefined);
-    child.stdin.end(image.bytes);
+    child.stdin.end(pgm);
   });
 
 /** Tesseract's TSV: level 5 rows are words with pixel boxes and a confidence. */
@@ -105,7 +129,7 @@ const recogniseWasm = async (image: PageImage): Promise<Word[]> => {
   const { createWorker } = await import('tesseract.js');
   const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
   try {
-    const result = await worker.recognize(Buffer.from(image.bytes), {}, { tsv: true });
+    const result = await worker.recognize(Buffer.from(toPgm(image.gray)), {}, { tsv: true });
     return parseTsv(result.data.tsv ?? '', image.scale);
   } finally {
     await worker.terminate();

@@ -2,7 +2,6 @@ import * as mupdf from 'mupdf';
 import type { DocumentSignals } from '../../domain/statement.js';
 import { groupLines } from '../layout/groupLines.js';
 import type { PageLayout, Word } from '../layout/pageLayout.js';
-import { toPgm } from '../ocr/grayImage.js';
 import { recognise } from '../ocr/recognise.js';
 import { barsAsRules, repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
@@ -191,7 +190,7 @@ const readByOcr = async (page: mupdf.Page, pageNo: number, width: number, height
     const rendered = renderForOcr(page, width, height, marks);
     const { scale, glyphPt, enlarged } = rendered;
     if (scale < BASE_OCR_SCALE - 1e-9) warnings.push(`page ${pageNo}: page of ${width} x ${height} pt rendered below 300 dpi for OCR`);
-    const words = await recognise({ bytes: toPgm(withoutTableRules(rendered)), scale, rows: enlarged });
+    const words = await recognise({ gray: withoutTableRules(rendered), scale, rows: enlarged });
     const smallType = glyphPt !== null && scale > BASE_OCR_SCALE * 1.01 ? ` (small type, capitals ${glyphPt.toFixed(1)} pt, read at ${Math.round(scale * 72)} dpi)` : '';
     warnings.push(`page ${pageNo}: no usable text layer, read by OCR${smallType}`);
     return repairOcrWords(words);
