@@ -122,8 +122,8 @@ const centredHead = (page: PageLayout, text: string): string | null => {
   return again >= 2 ? word : null;
 };
 
-const BANK_WORD = /\b(bank|banco|banque|banca|bankas|banka|bankas[iı]|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|ng[âa]n h[àa]ng)(?!\p{L})/iu;
-const COMPOUND_BANK = /\b\p{L}{2,}(bank|banka|banken|sparkasse)\b/iu;
+const BANK_WORD = /(?<![\p{L}\d])(bank|banco|banque|banca|bankas|banka|bankas[iı]|bancorp|bankcorp|credit union|building society|sparkasse|sparekasse|sparebank|sparbank|andelskasse|landsbank|volksbank|raiffeisen\w*|caisse|caixa|caja|cassa di risparmio|cassa rurale|trust|savings|cr[ée]dit [A-ZÀ-Ý]\p{L}+|soci[ée]t[ée] g[ée]n[ée]rale|federal savings|savings bank|banking corporation|financial|bancaire|groupe bancaire|bankhaus|kantonalbank|spaarbank|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|ng[âa]n h[àa]ng|банк|банка|τράπεζα|ბანკი|בנק|بنك|مصرف)(?!\p{L})|银行|銀行|은행|ธนาคาร/iu;
+const COMPOUND_BANK = /(?<![\p{L}\d])\p{L}{2,}(bank|banka|banken|sparkasse|банк)(?![\p{L}\d])/iu;
 /** Words of a sentence or a label, not of a name: a run with them is prose (`Your bank account`, `Bank transfer`). */
 const NOT_A_NAME = /\b(a\/c|your|our|please|cheque|check|no|you|we|account|accounts|statement|transfer|transfers|payment|payments|balance|details|number|code|sort|iban|bic|swift|branch|online|app|call|visit|from|to|at|this|that|with|for|is|are|will|may|holiday|fees?|charges?|interest|holder|customer|service|services|card|cards|loan|deposit|deposits|withdrawal|date|page|total|member|limit|available|amount|line|note|memo|period|summary|overview|activity|history|vat|gst|tax|registration|reg)\b/i;
 
@@ -141,7 +141,7 @@ const bankWordScore = (words: string): number => {
     // nowhere (a name that holds the word puts it first or last: `Banco do Brasil`, `Rimu Bank`).
     if (/\b(do|da|du|de la|de l'|der|des|of the|for the|to the) (bank|banco|banque|banca)$/i.test(words)) return 0;
     // The bank word alone is a kind, not a name.
-    if (!/\p{L}{2,}/u.test(words.replace(new RegExp(BANK_WORD.source, 'gi'), ' ').replace(/\b(of|the|de|do|da|du|des|di|del|la|le)\b/gi, ' '))) return 0;
+    if (!/\p{L}{2,}/u.test(words.replace(new RegExp(BANK_WORD.source, 'giu'), ' ').replace(/\b(of|the|de|do|da|du|des|di|del|la|le)\b/gi, ' '))) return 0;
     return 4 + fullness;
   }
   if (COMPOUND_BANK.test(words) && !/\b(net|online|mobile|tele|phone)bank/i.test(words)) return 3 + fullness;
@@ -154,7 +154,7 @@ const REGULATOR = /\b(bank negara|central bank|reserve bank|banco central|banque
 /** A company's legal form after its name (`a.s.`, `d.d.`, `Zrt.`, `AS`). */
 const TRAILING_LEGAL_FORM = /^(a\.s\.?|d\.d\.?|d\.o\.o\.?|a\.d\.?|s\.a\.?|zrt\.?|nyrt\.?|oyj?|asa?|ab|sp\.|z\.o\.o\.?|s\.p\.a\.?)$/i;
 /** A bank word printed in small letters at the end of a name. */
-const SMALL_BANK_WORD = /^(banka|banca|bank|bankas[ıi]?|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|hoiupank)$/iu;
+const SMALL_BANK_WORD = /^(banka|banca|bank|bankas[ıi]?|spo[řr]itelna|[šs]tedionica|hranilnica|[šs]parkasa|pank|hoiupank|банк|банка)$/iu;
 
 /** A run's text when it could be a name: a few words, letters first, no figures beyond a legal form. */
 const nameWords = (text: string): string | null => {

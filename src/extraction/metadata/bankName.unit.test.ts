@@ -31,6 +31,13 @@ describe('readBankName', () => {
     expect(readBankName([page], info, 'Acesse o Internetbank\nou o Internetbank')).toBeNull();
   });
 
+  it('reads bank names in other scripts by their bank word (`ПАО Северный Банк`, `华夏商贸银行`, `한빛은행`, `ธนาคารสยาม`, `Сбербанк`), over the title beside them', () => {
+    for (const name of ['ПАО Северный Банк', 'Първа инвестиционна банка', '华夏商贸银行', '한빛은행', 'ธนาคารสยาม', 'Τράπεζα Αιγαίου', 'Сбербанк']) {
+      const page = pageOf([lineOf(27, [[name, 72]]), lineOf(75, [['Иван Петров', 36], ['Выписка по счёту', 474]]), line(86, 'ул. Ленина 12', 36)]);
+      expect(readBankName([page], info, '')).toBe(name);
+    }
+  });
+
   it('reads banks whose names set their adjectives and bank word in small letters (`Česká komerční úvěrní banka`, `Tatranská banka a.s.`, `Ljubljanska hranilnica`, `Ngân hàng Phương Nam`) over the holder', () => {
     for (const name of ['Česká komerční úvěrní banka', 'Tatranská banka a.s.', 'Ljubljanska hranilnica', 'Vltavská spořitelna', 'Baltijos kredito bankas', 'Ngân hàng Phương Nam']) {
       const page = pageOf([lineOf(27, [[name, 72]]), lineOf(75, [['PETR SVOBODA', 36], ['Výpis z účtu', 474]]), line(86, '164 Hauptstraße', 36)]);
