@@ -149,6 +149,12 @@ export const matchDate = (words: readonly string[], i: number, ocrTolerant = fal
   // (`民國113年5月12日`, `113年5月12日`: Taiwan's year of the Republic.)
   m = /^(?:民國|民国)?(?:(\d{4}|\d{2,3})[年년]\s?)?(\d{1,2})[月월]\s?(\d{1,2})[日일]?$/u.exec(w);
   if (m && /[月월]/u.test(w)) return fixed(Number(m[3]), Number(m[2]), m[1] ? (m[1].length === 4 ? Number(m[1]) : ROC_YEAR_ZERO + Number(m[1])) : null, 1);
+  // (Korean sets its parts apart: `2022년 5월 4일`, `5월 4일`.)
+  const yearWord = /^(\d{4})[年년]$/u.exec(w);
+  const monthAt = yearWord ? i + 1 : i;
+  const month = /^(\d{1,2})[月월]$/u.exec(words[monthAt] ?? '');
+  const day = month ? /^(\d{1,2})[日일]$/u.exec(words[monthAt + 1] ?? '') : null;
+  if (month && day) return fixed(Number(day[1]), Number(month[1]), yearWord ? Number(yearWord[1]) : null, yearWord ? 3 : 2);
   // `20240222`: a year, month and day run together, as banking systems print them.
   m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(w);
   if (m) return fixed(Number(m[3]), Number(m[2]), Number(m[1]), 1);

@@ -123,6 +123,12 @@ describe('matchDate and resolveDate', () => {
     expect(matchDate(words('2021년01월06일'), 0)).toMatchObject({ a: 6, b: 1, year: 2021 });
   });
 
+  it('reads Korean dates set apart in words (`5월 4일 수요일`, `2022년 5월 4일`), not a month alone', () => {
+    expect(matchDate(words('5월 4일 수요일'), 0)).toMatchObject({ kind: 'fixed', a: 4, b: 5, year: null, words: 2 });
+    expect(matchDate(words('2022년 5월 4일 입금'), 0)).toMatchObject({ a: 4, b: 5, year: 2022, words: 3 });
+    expect(matchDate(words('5월 이용내역'), 0)).toBeNull();
+  });
+
   it('does not take the day of a following date as a two-digit year', () => {
     expect(matchDate(words('03 Sept 03 Sept Interest'), 0)).toMatchObject({ a: 3, b: 9, year: null, words: 2 });
     expect(matchDate(words('05 Jan 24 Deposit'), 0)).toMatchObject({ year: 2024, words: 3 });

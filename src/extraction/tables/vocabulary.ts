@@ -22,6 +22,15 @@ const WITHDRAWAL_SECTION = /withdrawals?|\bchecks?\b|cheques?|checkar|schecks?|s
 const DEPOSIT_SECTION = /deposits?|additions|\bcredits\b|^credit$|\bcredit (transactions|entries|items|activity)\b|paid in|money in|incoming|gutschrift|eingange|einzahlung|habenumsatz|receipts|refunds|interest (earned|paid)|versements?|operations? (au credit|creditrices?)|remises?|creditos?|abonos|ingresos|depositos|entradas|recebimentos|accrediti|versamenti|entrate|bijschrijvingen|ontvangsten|stortingen|uznania|wplywy|wplaty|insattningar|inbetalningar|indbetalinger|indsaetninger|innskudd|innbetalinger/;
 
 /**
+ * Section titles in Japanese, Chinese, Korean and Thai (`お預り（入金）`, `振替・振込（出金）`, `カード・ＡＴＭ`, lower case as
+ * folded: `ａｔｍ`; `转入`, `출금`, `ถอน`), on folded text (Hangul decomposed, as `fold` leaves it).
+ */
+const cjkWords = (words: string): RegExp => new RegExp(words.normalize('NFD'));
+const CJK_DEPOSIT_SECTION = cjkWords('入金|お預り|お預入れ|預入|存入|收入|收款|转入|轉入|입금|ฝาก');
+const CJK_WITHDRAWAL_SECTION = cjkWords('出金|支出|お支払|支払|お引出し|引出|払出|手数料|取款|转出|轉出|ａｔｍ|출금|지급|지출|수수료|ถอน|ค่าธรรมเนียม');
+const CJK_BOTH_WAYS = cjkWords('入出金|入払|收支|存取|입출금|입·출금');
+
+/**
  * The kind of a section title. `DAILY ENDING BALANCE` introduces a table of balances, not money
  * moving; `CHECKS PAID`, `ATM & DEBIT CARD WITHDRAWALS` take money out; `DEPOSITS AND ADDITIONS`
  * brings it in; on a card, `PAYMENTS AND CREDITS` brings it in.
@@ -34,6 +43,10 @@ export const sectionOf = (title: string): SectionKind | null => {
   if (/\b(credit union|bank|banque|banco|banca|sparkasse|building society|cooperative|caisse|credit (agricole|mutuel|lyonnais|cooperatif))\b/.test(t)) return null;
   // A title naming both directions (`Debits and credits`, `Af- en bijschrijvingen`) is the whole listing's.
   if (/\baf- en bij|\b(debits?|withdrawals?) (and|&) (credits?|deposits?)|\b(credits?|deposits?) (and|&) (debits?|withdrawals?)|ein- und ausg|entrees et sorties|entradas y salidas|entradas e saidas|entrate e uscite|\bin (and|&) out\b/.test(t)) return null;
+  // (Nor `入出金明細`, `입출금 내역`, `收支明细`: both directions in one word.)
+  if (CJK_BOTH_WAYS.test(t)) return null;
+  if (CJK_DEPOSIT_SECTION.test(t) && !CJK_WITHDRAWAL_SECTION.test(t)) return 'deposit';
+  if (CJK_WITHDRAWAL_SECTION.test(t) && !CJK_DEPOSIT_SECTION.test(t)) return 'withdrawal';
   if (DEPOSIT_FIRST.test(t)) return 'deposit';
   if (WITHDRAWAL_SECTION.test(t)) return 'withdrawal';
   if (DEPOSIT_SECTION.test(t)) return 'deposit';
@@ -153,8 +166,8 @@ const readSummaryKind = (text: string, dated: boolean): SummaryKind | null => {
  * `합계`, `ยอดยกมา`), matched on folded text: Hangul syllables fold into their letters, so the words do too.
  */
 const cjk = (words: string[]): RegExp => new RegExp(`^(${words.join('|')})`.normalize('NFD'));
-export const CJK_OPENING = cjk(['ยอดยกมา', 'ยอดคงเหลือต้นงวด', '上期账单金额', '上期賬單金額', '上期应还款额', '上期應還款額', '前回ご請求額', '前回請求額', '前月繰越', '前回繰越', '前頁より繰越', '前月残高', '前期繰越', '前回残高', '繰越残高', '期初余额', '上期余额', '上月余额', '期初餘額', '上期餘額', '上月餘額', '前期餘額', '上期結存', '上期結餘', '上期结余', '承上結餘', '承上结余', '承前結餘', '承前结余', '上日結餘', '전월이월', '이월잔액', '기초잔액', '전기이월']);
-export const CJK_CLOSING = cjk(['ยอดเรียกเก็บใหม่', 'ยอดยกไป', 'ยอดคงเหลือปลายงวด', '本期账单金额', '本期賬單金額', '本期应还款额', '本期應還款額', '今回ご請求額', '今回請求額', 'ご請求金額', '次月繰越', '次頁へ繰越', '今回残高', '翌月繰越', '次頁繰越', '今月残高', '期末残高', '期末余额', '本期余额', '期末餘額', '本期餘額', '本期結存', '期末結存', '本期結餘', '本期结余', '轉下結餘', '转下结余', '結餘轉下', '기말잔액', '차월이월', '최종잔액']);
+export const CJK_OPENING = cjk(['ยอดยกมา', '前月末残高', '前月末日残高', '前期末残高', 'ยอดคงเหลือต้นงวด', '上期账单金额', '上期賬單金額', '上期应还款额', '上期應還款額', '前回ご請求額', '前回請求額', '前月繰越', '前回繰越', '前頁より繰越', '前月残高', '前期繰越', '前回残高', '繰越残高', '期初余额', '上期余额', '上月余额', '期初餘額', '上期餘額', '上月餘額', '前期餘額', '上期結存', '上期結餘', '上期结余', '承上結餘', '承上结余', '承前結餘', '承前结余', '上日結餘', '전월이월', '이월잔액', '기초잔액', '전기이월']);
+export const CJK_CLOSING = cjk(['ยอดเรียกเก็บใหม่', '当月末残高', '今月末残高', '当月末日残高', 'ยอดยกไป', 'ยอดคงเหลือปลายงวด', '本期账单金额', '本期賬單金額', '本期应还款额', '本期應還款額', '今回ご請求額', '今回請求額', 'ご請求金額', '次月繰越', '次頁へ繰越', '今回残高', '翌月繰越', '次頁繰越', '今月残高', '期末残高', '期末余额', '本期余额', '期末餘額', '本期餘額', '本期結存', '期末結存', '本期結餘', '本期结余', '轉下結餘', '转下结余', '結餘轉下', '기말잔액', '차월이월', '최종잔액']);
 const CJK_TOTAL = cjk(['合計', '小計', '合计', '小计', '总计', '總計', '합계', '총계', '소계']);
 
 const kindOf = (t: string, dated: boolean): SummaryKind | null => {

@@ -179,6 +179,12 @@ describe('isPendingTitle', () => {
     expect(isPendingTitle('Transacciones pendientes')).toBe(true);
   });
 
+  it('reads section titles in Japanese, Chinese, Korean and Thai, and a title naming both directions as none', () => {
+    for (const title of ['お預り（入金）', '存入', '입금 내역', 'รายการฝาก']) expect(sectionOf(title)).toBe('deposit');
+    for (const title of ['振替・振込（出金）', 'カード・ＡＴＭ', '手数料', '转出', '출금 내역', 'รายการถอน']) expect(sectionOf(title)).toBe('withdrawal');
+    for (const title of ['入出金明細', '입출금 내역', '收支明细']) expect(sectionOf(title)).toBeNull();
+  });
+
   it('does not take a section of the statement for one', () => {
     expect(isPendingTitle('Deposits and additions')).toBe(false);
     expect(isPendingTitle('Card transactions')).toBe(false);
@@ -187,6 +193,12 @@ describe('isPendingTitle', () => {
 });
 
 describe('summaryKindOf', () => {
+  it('reads Japanese month-end balances (`前月末残高`, `当月末残高`) as opening and closing', () => {
+    expect(summaryKindOf('前月末残高')).toBe('opening');
+    expect(summaryKindOf('当月末残高')).toBe('closing');
+  });
+
+
   it('reads a summary box line of a count and a total as a total, whatever title precedes it', () => {
     expect(summaryKindOf('TRANSACTION No. of Withdrawals 12 Total Withdrawals Hold Amount')).toBe('total');
     expect(summaryKindOf('Total Deposits')).toBe('total');
