@@ -21,6 +21,7 @@ import { joinWrappedFigures } from './tables/wrappedFigures.js';
 import { readDirectionWords } from './tables/directionWords.js';
 import { readDelimitedLines } from './tables/delimitedLines.js';
 import { trimTrailingDots } from './tables/trailingDots.js';
+import { readRightToLeft } from './tables/rightToLeft.js';
 import { mixedAmountFontPages } from './signals/amountFonts.js';
 
 /**
@@ -30,12 +31,12 @@ import { mixedAmountFontPages } from './signals/amountFonts.js';
  * and summary boxes. Pure and fast: the pages were read (and OCR'd) before, possibly in parallel.
  */
 export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): ParsedStatement => {
-  // (A data export printed as delimited text is set out in columns; full stops closing every figure
+  // (A page set right to left is mirrored to read as written; a data export printed as delimited text is set out in columns; full stops closing every figure
   // and date are dropped; dates run into their descriptions are parted; listings printed side by side
   // are read one after the other; six-digit dates are read as dates; a date printed under its row's
   // text moves up to the row; figures wrapped in a narrow cell are joined again; a column of
   // direction words signs them.)
-  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(trimTrailingDots(readDelimitedLines(p)))))))));
+  const ordered = [...pages].sort((a, b) => a.page - b.page).map((p) => readDirectionWords(joinWrappedFigures(readDatesUnderRows(readCompactDates(readSideBySide(splitGluedDates(trimTrailingDots(readDelimitedLines(readRightToLeft(p))))))))));
   const warnings = ordered.flatMap((p) => p.warnings);
   const text = documentText(ordered);
   const currency = readCurrency(text);

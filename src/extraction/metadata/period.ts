@@ -8,7 +8,7 @@ import { findLabels } from './labelledValues.js';
 /** Words that join the two dates of a period, in the main languages. */
 // (Russian and Ukrainian years carry their abbreviation: `с 1 апреля 2025 г. по 30 апреля 2025 г.`;
 // Vietnamese names the day: `Từ ngày 01/08/2025 đến ngày 31/10/2025`; Indonesian `01/08/2025 s/d 31/08/2025`.)
-const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року|đến|ngày|s\/d|sampai|hingga|sehingga|sd|έως|εως|μέχρι)$/;
+const JOINS = /^(to|through|thru|until|till|til|bis|au|al|a|à|-|–|—|~|～|〜|至|t\/m|tot|hasta|fino|al|jusqu'au|jusqu’au|até|ate|do|and|und|et|e|y|en|met|og|och|zum|ao|aż|по|до|г\.?|года|р\.?|року|đến|ngày|s\/d|sampai|hingga|sehingga|sd|έως|εως|μέχρι|עד|ועד|إلى|الى|حتى)$/;
 /** A word that joins two dates, or one in two languages (`SEHINGGA/UNTIL`). */
 const joinsDates = (word: string): boolean => JOINS.test(word) || (word.includes('/') && word.split('/').every((part) => JOINS.test(part)));
 /** What a statement calls itself, in the main languages (a regular expression's alternatives). */

@@ -152,6 +152,11 @@ describe('readPeriod', () => {
     expect(period).toMatchObject({ start: '2024-08-01', end: '2024-08-31' });
   });
 
+  it('reads Hebrew and Arabic periods as a mirrored page reads them (`תקופה: מתאריך 01/09/24 עד 30/09/24`, `من 2024/08/10 إلى 2024/09/09`)', () => {
+    expect(readPeriod(page([line(93, [['תקופה: מתאריך 01/09/24 עד 30/09/24', 44]])]), 'dmy')).toMatchObject({ start: '2024-09-01', end: '2024-09-30' });
+    expect(readPeriod(page([line(101, [['فترة الكشف: من 2024/08/10 إلى 2024/09/09', 34]])]), 'ymd')).toMatchObject({ start: '2024-08-10', end: '2024-09-09' });
+  });
+
   it('reads the month a statement says it covers (`Correspondiente al mes de: julio 2025`)', () => {
     const period = readPeriod(page([line(183, [['Número de cuenta: 1880148356', 215], ['Correspondiente al mes de: julio 2025', 364]])]), 'dmy');
     expect(period).toMatchObject({ start: '2025-07-01', end: '2025-07-31' });

@@ -79,6 +79,8 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
   let truncated = false;
   let horizontal = true;
   let cur: Word | null = null;
+  /** The word grew leftwards with its last glyph (Hebrew, Arabic). */
+  let curLeftwards = false;
   let lastFont: number | null = null;
   let lastFontName = '';
   /** A rule was drawn since the last word: the next word starts a cell. */
@@ -153,15 +155,17 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
           lastFont = fontPointer;
           lastFontName = fontName.replace(/^[A-Z]{6}\+/, '');
         }
-        // A glyph printed back over the word (more than kerning moves one) starts another word: a figure
-        // set over the end of a label too long for its box (`statement` under `7,361,700`).
-        if (cur && (x0 - cur.x1 > size * 0.34 || x0 < cur.x1 - size * 0.25)) flush();
+        // (A glyph printed back over the word, or past a gap, starts another: see `continuesWord`.)
+        const goesOn = cur ? continuesWord(cur, curLeftwards, c, x0, x1, size) : null;
+        if (!goesOn) flush();
+        curLeftwards = goesOn === 'leftwards';
         if (!cur) {
           cur = { text: c, x0, y0, x1, y1, font: lastFontName, size: round(size) };
           if (ruleSeen) cur.ruleBefore = true;
           ruleSeen = false;
         } else {
           cur.text += c;
+          cur.x0 = Math.min(cur.x0, x0);
           cur.x1 = Math.max(cur.x1, x1);
           cur.y0 = Math.min(cur.y0, y0);
           cur.y1 = Math.max(cur.y1, y1);
@@ -183,6 +187,22 @@ export const readTextLayer = (page: mupdf.Page): TextLayer => {
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * Whether a glyph goes on the word before it, and which way. A glyph printed back over the word (more
+ * than kerning moves one) or past a gap starts another word: a figure set over the end of a label too
+ * long for its box (`statement` under `7,361,700`). Hebrew and Arabic letters come in reading order,
+ * each left of the one before: they go on such a word leftwards, its text staying in reading order;
+ * and a word read leftwards goes on no rightwards (`إلى` then the date printed right of it).
+ */
+export const continuesWord = (word: Pick<Word, 'text' | 'x0' | 'x1'>, wordLeftwards: boolean, c: string, x0: number, x1: number, size: number): 'rightwards' | 'leftwards' | null => {
+  if (x1 <= word.x0 + size * 0.25 && word.x0 - x1 <= size * 0.34 && RIGHT_TO_LEFT.test(c) && RIGHT_TO_LEFT.test(word.text.slice(-1))) return 'leftwards';
+  if (wordLeftwards || x0 - word.x1 > size * 0.34 || x0 < word.x1 - size * 0.25) return null;
+  return 'rightwards';
+};
+
+/** A Hebrew or Arabic letter (presentation forms included). */
+const RIGHT_TO_LEFT = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /**
  * A numeric date with its year, day or month first (`16-04-2019`, `04/16/19`), or year first

@@ -69,6 +69,15 @@ add('credit', 'πίστωση πιστώσεις κατάθεση καταθέσ
 add('amount', 'ποσό сумма сума összeg částka čiastka suma sumă tutar tutarı määrä summa iznos znesek');
 add('balance', 'υπόλοιπο остаток баланс сальдо залишок салдо наличност egyenleg zůstatek zostatok bakiye bakiyesi jääk atlikums likutis sold stanje');
 
+// Hebrew and Arabic (right-to-left pages are mirrored to read as written: tables/rightToLeft).
+add('date', 'תאריך התאריך التاريخ تاريخ');
+add('value', 'ערך الاستحقاق');
+add('description', 'תיאור פרטים הפעולה פעולה البيان الوصف التفاصيل تفاصيل العملية');
+add('debit', 'חובה חיוב مدين سحب السحب خصم');
+add('credit', 'זכות זיכוי دائن إيداع ايداع الإيداع');
+add('amount', 'סכום المبلغ مبلغ');
+add('balance', 'יתרה היתרה الرصيد رصيد');
+
 /** Currency marks and codes printed in a header cell (`Balance (£)`, `Amount in EUR`). */
 const CURRENCY_WORD = /^[([]?(?:[$£€¥₹]|r\$|rm|rp|usd|eur|gbp|chf|sgd|nzd|aud|cad|inr|hkd|jpy|zar|sek|nok|dkk|pln|czk|myr|aed|brl|xof|xaf|mxn|ngn|kes|ghs)[)\]]?$/;
 

@@ -168,11 +168,14 @@ const readSummaryKind = (text: string, dated: boolean): SummaryKind | null => {
 const cjk = (words: string[]): RegExp => new RegExp(`^(${words.join('|')})`.normalize('NFD'));
 export const CJK_OPENING = cjk(['ยอดยกมา', '前月末残高', '前月末日残高', '前期末残高', 'ยอดคงเหลือต้นงวด', '上期账单金额', '上期賬單金額', '上期应还款额', '上期應還款額', '前回ご請求額', '前回請求額', '前月繰越', '前回繰越', '前頁より繰越', '前月残高', '前期繰越', '前回残高', '繰越残高', '期初余额', '上期余额', '上月余额', '期初餘額', '上期餘額', '上月餘額', '前期餘額', '上期結存', '上期結餘', '上期结余', '承上結餘', '承上结余', '承前結餘', '承前结余', '上日結餘', '전월이월', '이월잔액', '기초잔액', '전기이월']);
 export const CJK_CLOSING = cjk(['ยอดเรียกเก็บใหม่', '当月末残高', '今月末残高', '当月末日残高', 'ยอดยกไป', 'ยอดคงเหลือปลายงวด', '本期账单金额', '本期賬單金額', '本期应还款额', '本期應還款額', '今回ご請求額', '今回請求額', 'ご請求金額', '次月繰越', '次頁へ繰越', '今回残高', '翌月繰越', '次頁繰越', '今月残高', '期末残高', '期末余额', '本期余额', '期末餘額', '本期餘額', '本期結存', '期末結存', '本期結餘', '本期结余', '轉下結餘', '转下结余', '結餘轉下', '기말잔액', '차월이월', '최종잔액']);
+/** Opening and closing balances in Hebrew and Arabic (lam-alef ligatures may read their letters swapped: `االفتتاحي`). */
+const RTL_OPENING = cjk(['יתרת פתיחה', 'יתרה קודמת', 'יתרה התחלתית', 'الرصيد الافتتاحي', 'الرصيد االفتتاحي', 'الرصيد السابق', 'رصيد أول المدة', 'رصيد بداية الفترة']);
+const RTL_CLOSING = cjk(['יתרת סגירה', 'יתרה סופית', 'יתרה לסוף', 'الرصيد الختامي', 'الرصيد النهائي', 'رصيد آخر المدة', 'رصيد نهاية الفترة']);
 const CJK_TOTAL = cjk(['合計', '小計', '合计', '小计', '总计', '總計', '합계', '총계', '소계']);
 
 const kindOf = (t: string, dated: boolean): SummaryKind | null => {
-  if (OPENING.test(t) || CJK_OPENING.test(t) || BALTIC_OPENING.test(t)) return 'opening';
-  if (CLOSING.test(t) || CJK_CLOSING.test(t) || BALTIC_CLOSING.test(t)) return 'closing';
+  if (OPENING.test(t) || CJK_OPENING.test(t) || BALTIC_OPENING.test(t) || RTL_OPENING.test(t)) return 'opening';
+  if (CLOSING.test(t) || CJK_CLOSING.test(t) || BALTIC_CLOSING.test(t) || RTL_CLOSING.test(t)) return 'closing';
   // (`計` or `计` alone, a section's subtotal line, is a total too; within a name it is not.)
   if (CJK_TOTAL.test(t) || /^[計计]$/.test(t)) return 'total';
   // A dated row of a merchant whose name starts with the word (`TOTAL TOKAI`, `Total Energies`) is a

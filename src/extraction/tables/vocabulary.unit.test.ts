@@ -198,6 +198,11 @@ describe('summaryKindOf', () => {
     expect(summaryKindOf('当月末残高')).toBe('closing');
   });
 
+  it('reads Hebrew and Arabic opening and closing balances (`יתרת פתיחה`, `الرصيد الختامي`)', () => {
+    for (const t of ['יתרת פתיחה', 'יתרה קודמת', 'الرصيد الافتتاحي', 'الرصيد االفتتاحي']) expect(summaryKindOf(t)).toBe('opening');
+    for (const t of ['יתרת סגירה', 'الرصيد الختامي']) expect(summaryKindOf(t)).toBe('closing');
+  });
+
 
   it('reads a summary box line of a count and a total as a total, whatever title precedes it', () => {
     expect(summaryKindOf('TRANSACTION No. of Withdrawals 12 Total Withdrawals Hold Amount')).toBe('total');
