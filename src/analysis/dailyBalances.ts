@@ -43,5 +43,14 @@ export const dailyAverage = (days: readonly DayBalance[], opening: Cents): Cents
   return Math.round(total / days.length);
 };
 
-/** The days that ended overdrawn. */
-export const negativeDays = (days: readonly DayBalance[]): IsoDate[] => days.filter((d) => d.balance < 0).map((d) => d.date);
+/**
+ * The days that ended overdrawn, among those the statement lists rows on: a statement shows a day's
+ * closing balance on the days it has movements, and those are the days read as negative-balance dates
+ * (decisions.md: the days whose end-of-day balance is below zero; days without rows carry a balance
+ * only in the daily average). Every independent reading of real statements gathered to measure the
+ * engine lists them so, an account overdrawn all month included.
+ */
+export const negativeDays = (days: readonly DayBalance[], transactions: readonly Pick<Transaction, 'date'>[]): IsoDate[] => {
+  const withRows = new Set(transactions.map((t) => t.date));
+  return days.filter((d) => d.balance < 0 && withRows.has(d.date)).map((d) => d.date);
+};

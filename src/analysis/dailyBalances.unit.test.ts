@@ -33,12 +33,14 @@ describe('end-of-day balances', () => {
     expect(dailyAverage(days, 100_000)).toBe(300_000);
   });
 
-  it('lists the days that end overdrawn, even when the day dipped and recovered only the next day', () => {
-    const rows = [withdrawal('2024-03-02', 1_500), deposit('2024-03-02', 200), deposit('2024-03-04', 1_000)];
+  it('lists the days with rows that end overdrawn, not the quiet days the balance stays below zero over', () => {
+    const rows = [withdrawal('2024-03-02', 1_500), deposit('2024-03-02', 200), withdrawal('2024-03-03', 100), deposit('2024-03-05', 1_000)];
 
-    const days = endOfDayBalances(rows, 1_000, '2024-03-01', '2024-03-05');
+    const days = endOfDayBalances(rows, 1_000, '2024-03-01', '2024-03-06');
 
-    expect(negativeDays(days)).toEqual(['2024-03-02', '2024-03-03']);
+    // Overdrawn from the 2nd to the 4th; the 4th has no row, the 5th ends in credit.
+    expect(days.filter((d) => d.balance < 0).map((d) => d.date)).toEqual(['2024-03-02', '2024-03-03', '2024-03-04']);
+    expect(negativeDays(days, rows)).toEqual(['2024-03-02', '2024-03-03']);
   });
 
   it('keeps the daily average between the lowest and highest end-of-day balance', () => {

@@ -40,7 +40,7 @@ export const analyseStatement = (parsed: ParsedStatement, settings: Partial<Anal
   // What a credit card owes is its normal state, not an overdraft: cards have no negative-balance days.
   // Nor are there days to report where the statement prints no balance at all: balances counted from an
   // assumed zero would flag overdrafts nobody printed.
-  const overdrawn = parsed.accountKind === 'credit_card' || !summary.balancesKnown ? [] : negativeDays(days);
+  const overdrawn = parsed.accountKind === 'credit_card' || !summary.balancesKnown ? [] : negativeDays(days, parsed.transactions);
   const months = known ? monthsBetween(summary.periodStart, summary.periodEnd) : [];
 
   const intraCompany = findIntraCompany(parsed.transactions, parsed.accountHolder);
