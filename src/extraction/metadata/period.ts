@@ -114,6 +114,9 @@ export const readPeriod = (
 
 
 
+/** Two numeric months joined as a range (`07.2022 - 08.2022`, `07/2022 a 08/2022`). */
+const MONTH_RANGE = /(?<![\d./])(\d{1,2})[./](\d{4}) ?(?:-|–|—|to|a|al|bis|au|até|ate|do) ?(\d{1,2})[./](\d{4})(?![\d./])/;
+
 /** `Extrato 10.2016`, `Statement for October 2016`, `Kontoauszug 10/2016`, `Monthly statement: August`: a statement of one month. */
 const statementMonth = (pages: readonly PageLayout[], order: DateOrder): { start: IsoDate; end: IsoDate } | { unresolved: { a: RawDate; b: RawDate } } | null => {
   let yearless: { a: RawDate; b: RawDate } | undefined;
@@ -143,9 +146,13 @@ const statementMonth = (pages: readonly PageLayout[], order: DateOrder): { start
       // A number and a year are also how a statement is numbered (`Kontoauszug 9/2024`, the ninth of
       // the year): read as a month only where the dates printed with years do not all lie elsewhere.
       if (numeric && !named && datedElsewhere(pages, order, year, month, lines[i]!)) continue;
+      // (Or months joined as a range: `Período: 07.2022 - 08.2022`, to the last month's end.)
+      const last = texts.map((t) => MONTH_RANGE.exec(t)).find((m) => m && Number(m[1]) === month && Number(m[2]) === year);
+      const [endYear, endMonth] = last && Number(last[3]) >= 1 && Number(last[3]) <= 12 ? [Number(last[4]), Number(last[3])] : [year, month];
       const start = iso(year, month, 1)!;
-      const end = iso(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())!;
-      return { start, end };
+      const end = iso(endYear, endMonth, new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate())!;
+      if (end > start && daysBetween(start, end) <= 366) return { start, end };
+      return { start, end: iso(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())! };
     }
   }
   return yearless ? { unresolved: yearless } : null;

@@ -152,6 +152,11 @@ describe('readPeriod', () => {
     expect(period).toMatchObject({ start: '2024-08-01', end: '2024-08-31' });
   });
 
+  it('reads months joined as a range after a period label (`Período: 07.2022 - 08.2022`) to the last month\'s end', () => {
+    expect(readPeriod(page([line(140, [['Período:', 30], ['07.2022 - 08.2022', 105]])]), 'dmy')).toMatchObject({ start: '2022-07-01', end: '2022-08-31' });
+    expect(readPeriod(page([line(140, [['Período:', 30], ['07.2022', 105]])]), 'dmy')).toMatchObject({ start: '2022-07-01', end: '2022-07-31' });
+  });
+
   it('reads Hebrew and Arabic periods as a mirrored page reads them (`תקופה: מתאריך 01/09/24 עד 30/09/24`, `من 2024/08/10 إلى 2024/09/09`)', () => {
     expect(readPeriod(page([line(93, [['תקופה: מתאריך 01/09/24 עד 30/09/24', 44]])]), 'dmy')).toMatchObject({ start: '2024-09-01', end: '2024-09-30' });
     expect(readPeriod(page([line(101, [['فترة الكشف: من 2024/08/10 إلى 2024/09/09', 34]])]), 'ymd')).toMatchObject({ start: '2024-08-10', end: '2024-09-09' });

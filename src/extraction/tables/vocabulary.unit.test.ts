@@ -193,9 +193,12 @@ describe('isPendingTitle', () => {
 });
 
 describe('summaryKindOf', () => {
-  it('reads Japanese month-end balances (`前月末残高`, `当月末残高`) as opening and closing', () => {
+  it('reads Japanese month-end balances (`前月末残高`, `当月末残高`) and a card\'s balances owed (`上期結欠`) as opening and closing', () => {
     expect(summaryKindOf('前月末残高')).toBe('opening');
     expect(summaryKindOf('当月末残高')).toBe('closing');
+    // A Hong Kong card's balance owed before and after (`上期結欠`, `本期結欠`).
+    expect(summaryKindOf('上期結欠')).toBe('opening');
+    expect(summaryKindOf('本期結欠')).toBe('closing');
   });
 
   it('reads Hebrew and Arabic opening and closing balances (`יתרת פתיחה`, `الرصيد الختامي`)', () => {
