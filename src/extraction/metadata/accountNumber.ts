@@ -11,7 +11,7 @@ const NUMBER_LABELS: readonly RegExp[] = [
   // Chinese, Japanese, Korean: `口座番号`, `账号`, `帳號`, `戶口號碼` (Hong Kong), `卡号`, `계좌번호`.
   // (After the kind of account it names: `科目・口座番号`.)
   // (Matched on folded text, where Hangul syllables stand decomposed: the pattern is decomposed too.)
-  new RegExp('^(?:\\p{Script=Han}{1,4}[・･/])?(口座番号|口座No\\.?|账号|賬號|帐号|帳號|账户号码|賬戶號碼|帳戶號碼|帐户号码|戶口號碼|户口号码|卡号|卡號|계좌번호|카드번호|계좌)[:：]?'.normalize('NFD'), 'u'),
+  new RegExp('^(?:\\p{Script=Han}{1,4}[・･/])?(口座番号|口座No\\.?|口座(?=[:：])|账号|賬號|帐号|帳號|账户号码|賬戶號碼|帳戶號碼|帐户号码|戶口號碼|户口号码|卡号|卡號|계좌번호|카드번호|계좌)[:：]?'.normalize('NFD'), 'u'),
   // Russian and Ukrainian: `Номер лицевого счета`, `Номер счёта`, `Счёт №`, `Рахунок`.
   /^(номер )?((лицевого|банковского|текущего|расч[её]тного|карточного) )?сч[её]та?( №)?(?=\P{L}|$)|^(номер )?рахунку?( №)?(?=\P{L}|$)/iu,
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.

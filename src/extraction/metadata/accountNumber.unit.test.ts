@@ -97,9 +97,11 @@ describe('readLast4', () => {
     expect(readLast4(pages(lineOf(102, [['Account Number', 42], ['ر ق م ا ل ح س ا ب', 110], ['1947131050141', 182]]), lineOf(114, [['IBAN', 42], ['AE59 0059 6319 4713 1050 1418', 182]])))).toBe('0141');
   });
 
-  it('reads a Finnish account (`Tili FI16 …`) and a Japanese number after its kind (`科目・口座番号`)', () => {
+  it('reads a Finnish account (`Tili FI16 …`) and a Japanese number after its kind (`科目・口座番号`, `口座: 普通 9196468`)', () => {
     expect(readLast4(pages(lineOf(95, [['Tili', 328], ['FI16 3614 8765 8906 37', 388]])))).toBe('0637');
     expect(readLast4(pages(lineOf(60, [['科目・口座番号', 42], ['普通 9649754', 160]])))).toBe('9754');
+    // `口座:` alone, before the account's kind and number.
+    expect(readLast4(pages(lineOf(60, [['口座:', 310], ['普通 9196468', 493]])))).toBe('6468');
   });
 
   it('takes no number from under a title that starts like a label (`Account Statement`)', () => {
