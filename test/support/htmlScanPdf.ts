@@ -4,29 +4,24 @@
  * is wrapped in an image-only PDF. For statements in scripts the committed fixtures do not print.
  */
 import * as mupdf from 'mupdf';
-import { PDFDocument } from 'pdf-lib';
+import { imageOnlyPdf } from './imageOnlyPdf.js';
 
 /** A landscape A4 page of `html` scanned at `dpi`, as an image-only PDF. */
 export const htmlScanPdf = async (html: string, dpi = 200): Promise<Uint8Array> => {
   const [width, height] = [842, 595];
   const source = mupdf.Document.openDocument(new TextEncoder().encode(html), 'text/html');
-  const out = await PDFDocument.create({ updateMetadata: false });
+  let bytes: Uint8Array;
   try {
     source.layout(width, height, 10);
     const page = source.loadPage(0);
     const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true);
-    const image = await out.embedPng(pixmap.asPNG());
+    bytes = pixmap.asPNG();
     pixmap.destroy();
     page.destroy();
-    out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
   } finally {
     source.destroy();
   }
-  const fixed = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
-  out.setProducer('LedgerLens test (scan of an HTML statement)');
-  out.setCreationDate(fixed);
-  out.setModificationDate(fixed);
-  return out.save({ useObjectStreams: false });
+  return imageOnlyPdf([{ bytes, format: 'png', width, height }], 'LedgerLens test (scan of an HTML statement)');
 };
 
 /** A one-table statement page: title lines, a header row, rows (figures right-aligned), closing lines. */

@@ -5,7 +5,7 @@
  * is no text layer, and the type is a few pixels high, so the engine must OCR small, soft glyphs.
  */
 import * as mupdf from 'mupdf';
-import { PDFDocument } from 'pdf-lib';
+import { imageOnlyPdf, type PagePicture } from './imageOnlyPdf.js';
 
 export interface ScreenshotSpec {
   /** Screen pixels per inch of the printed page: 96 for a typical monitor at 100% zoom. */
@@ -23,8 +23,8 @@ export interface ScreenshotSpec {
 /** Renders every page of `pdf` as a screenshot and returns an image-only PDF of them. */
 export const screenshotPdf = async (pdf: Uint8Array, spec: ScreenshotSpec): Promise<Uint8Array> => {
   const source = mupdf.Document.openDocument(pdf, 'application/pdf');
-  const out = await PDFDocument.create({ updateMetadata: false });
   const scale = spec.dpi / 72;
+  const pictures: PagePicture[] = [];
   try {
     for (let i = 0; i < source.countPages(); i++) {
       const page = source.loadPage(i);
@@ -34,15 +34,10 @@ export const screenshotPdf = async (pdf: Uint8Array, spec: ScreenshotSpec): Prom
       const [width, height] = spec.page === 'original' ? [x1 - x0, y1 - y0] : [pixmap.getWidth(), pixmap.getHeight()];
       pixmap.destroy();
       page.destroy();
-      const image = spec.format === 'png' ? await out.embedPng(bytes) : await out.embedJpg(bytes);
-      out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+      pictures.push({ bytes, format: spec.format === 'png' ? 'png' : 'jpeg', width, height });
     }
   } finally {
     source.destroy();
   }
-  const fixed = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
-  out.setProducer('LedgerLens test (screenshot of a generated statement)');
-  out.setCreationDate(fixed);
-  out.setModificationDate(fixed);
-  return out.save({ useObjectStreams: false });
+  return imageOnlyPdf(pictures, 'LedgerLens test (screenshot of a generated statement)');
 };

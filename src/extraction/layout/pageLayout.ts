@@ -49,6 +49,9 @@ export interface PageLayout {
   refused?: string;
 }
 
+/** A Hebrew or Arabic letter (presentation forms included): text written right to left. */
+export const RIGHT_TO_LEFT_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufefc]/;
+
 /** The text of a line, words joined by single spaces. */
 export const lineText = (line: Line): string => line.words.map((w) => w.text).join(' ');
 

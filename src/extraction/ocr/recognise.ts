@@ -57,7 +57,8 @@ export const recognise = async (image: PageImage): Promise<Word[]> =>
  * pages, clear or poor, pay nothing.
  */
 const recogniseNative = async (image: PageImage): Promise<Word[]> => {
-  const english = await runTesseract(toPgm(image.gray), image.rows, 'eng');
+  const pgm = toPgm(image.gray);
+  const english = await runTesseract(pgm, image.rows, 'eng');
   const englishConfidence = letterConfidence(english);
   const models = installedScriptModels();
   if (models.length === 0 || !looksLikeOtherScript(english)) return parseTsv(english, image.scale);
@@ -66,7 +67,7 @@ const recogniseNative = async (image: PageImage): Promise<Word[]> => {
   const probed = await runTesseract(toPgm(probe.image), false, ['eng', ...models].join('+'));
   const scripts = scriptsRead(probed, models);
   if (scripts.length === 0 || letterConfidence(probed) < probe.confidence + SURER_BY) return parseTsv(english, image.scale);
-  const mixed = await runTesseract(toPgm(image.gray), image.rows, ['eng', ...scripts].join('+'));
+  const mixed = await runTesseract(pgm, image.rows, ['eng', ...scripts].join('+'));
   if (letterConfidence(mixed) <= englishConfidence + SURER_BY) return parseTsv(english, image.scale);
   return mergeReadings(parseTsv(english, image.scale), parseTsv(mixed, image.scale));
 };

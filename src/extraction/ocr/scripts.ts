@@ -28,7 +28,7 @@ const SCRIPT_MODELS: readonly { model: string; letters: RegExp }[] = [
  * Mean confidence of lettered words at or above which a page reads as Latin text: English data reads
  * clean scans and screenshots of Latin text at 90 to 96, Cyrillic, Chinese and Korean text at 55 to 76.
  */
-export const SURE_READING = 85;
+const SURE_READING = 85;
 /** How much surer a reading with other scripts must be to replace the English one. */
 export const SURER_BY = 5;
 /** Words read again to find the script: enough letters to tell, few enough to cost a fraction of the page. */
@@ -107,7 +107,8 @@ export const probeWords = (tsv: string, image: GrayImage): { image: GrayImage; c
   if (chosen.length === 0) return null;
   const pad = Math.max(...chosen.map((w) => w.bottom - w.top));
   const height = pad * 3;
-  const boxes = chosen.map((w) => ({ left: Math.max(0, w.left - pad / 4), right: Math.min(image.width, w.right + pad / 4), top: Math.max(0, w.top - pad / 4), bottom: Math.min(image.height, w.bottom + pad / 4) })).map((b) => ({ left: Math.round(b.left), right: Math.round(b.right), top: Math.round(b.top), bottom: Math.round(b.bottom) }));
+  const margin = Math.round(pad / 4);
+  const boxes = chosen.map((w) => ({ left: Math.max(0, w.left - margin), right: Math.min(image.width, w.right + margin), top: Math.max(0, w.top - margin), bottom: Math.min(image.height, w.bottom + margin) }));
   const width = boxes.reduce((sum, b) => sum + b.right - b.left + pad, pad);
   const pixels = new Uint8Array(width * height).fill(255);
   let x = pad;

@@ -1,5 +1,5 @@
 import * as mupdf from 'mupdf';
-import type { Word } from '../layout/pageLayout.js';
+import { RIGHT_TO_LEFT_LETTER, type Word } from '../layout/pageLayout.js';
 
 /** Bounded work per page: a hostile page with millions of glyphs is cut here, with a warning. */
 export const MAX_CHARS_PER_PAGE = 200_000;
@@ -196,13 +196,10 @@ const round = (n: number): number => Math.round(n * 100) / 100;
  * and a word read leftwards goes on no rightwards (`إلى` then the date printed right of it).
  */
 export const continuesWord = (word: Pick<Word, 'text' | 'x0' | 'x1'>, wordLeftwards: boolean, c: string, x0: number, x1: number, size: number): 'rightwards' | 'leftwards' | null => {
-  if (x1 <= word.x0 + size * 0.25 && word.x0 - x1 <= size * 0.34 && RIGHT_TO_LEFT.test(c) && RIGHT_TO_LEFT.test(word.text.slice(-1))) return 'leftwards';
+  if (x1 <= word.x0 + size * 0.25 && word.x0 - x1 <= size * 0.34 && RIGHT_TO_LEFT_LETTER.test(c) && RIGHT_TO_LEFT_LETTER.test(word.text.slice(-1))) return 'leftwards';
   if (wordLeftwards || x0 - word.x1 > size * 0.34 || x0 < word.x1 - size * 0.25) return null;
   return 'rightwards';
 };
-
-/** A Hebrew or Arabic letter (presentation forms included). */
-const RIGHT_TO_LEFT = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /**
  * A numeric date with its year, day or month first (`16-04-2019`, `04/16/19`), or year first

@@ -6,10 +6,9 @@
  * (`SEVEN ELEVEN`, a reference) keeps its own order. The words' text is already in reading order (the
  * text layer joins right-to-left letters so).
  */
-import type { Line, PageLayout, Word } from '../layout/pageLayout.js';
+import { RIGHT_TO_LEFT_LETTER, type Line, type PageLayout, type Word } from '../layout/pageLayout.js';
 import { findDates } from './lineCells.js';
 
-const RIGHT_TO_LEFT = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufefc]/;
 const LETTER = /\p{L}/u;
 
 /** Share of the lettered words in a right-to-left script that sets a page so, whatever its tables. */
@@ -26,7 +25,7 @@ export const readRightToLeft = (page: PageLayout): PageLayout => {
     for (const w of line.words) {
       if (!LETTER.test(w.text)) continue;
       lettered++;
-      if (RIGHT_TO_LEFT.test(w.text)) rtl++;
+      if (RIGHT_TO_LEFT_LETTER.test(w.text)) rtl++;
     }
   if (rtl < MIN_WORDS || rtl < lettered * PARTLY) return page;
   if (rtl < lettered * MOSTLY && !datesEndLines(page.lines)) return page;
@@ -60,12 +59,12 @@ const mirrorLine = (line: Line, width: number): Line => {
   // Runs of left-to-right words set close together keep their own order within the run's span.
   let i = 0;
   while (i < n) {
-    if (RIGHT_TO_LEFT.test(mirrored[i]!.text)) {
+    if (RIGHT_TO_LEFT_LETTER.test(mirrored[i]!.text)) {
       i++;
       continue;
     }
     let j = i;
-    while (j + 1 < n && !RIGHT_TO_LEFT.test(mirrored[j + 1]!.text) && mirrored[j + 1]!.x0 - mirrored[j]!.x1 < mirrored[j]!.size) j++;
+    while (j + 1 < n && !RIGHT_TO_LEFT_LETTER.test(mirrored[j + 1]!.text) && mirrored[j + 1]!.x0 - mirrored[j]!.x1 < mirrored[j]!.size) j++;
     if (j > i) restoreOrder(mirrored, i, j);
     i = j + 1;
   }
