@@ -38,10 +38,10 @@ describe('assembleStatement', () => {
     const garbled = [pageOf([line(100, [['mostbank Kontoauszug', 40]]), line(120, [['Ietzter Kontostand', 40]])])];
     const byOcr = statement([line(451, [['02/07/2024', 44], ['Coffee', 146], ['10.00', 367], ['132.50', 508]])])[0]!;
     const asked: number[] = [];
-    const result = await assembleOrReadByOcr(garbled, inspection, async (page) => {
+    const result = await assembleOrReadByOcr(garbled, inspection, { byOcr: async (page) => {
       asked.push(page);
       return { ...byOcr, ocr: true };
-    });
+    } });
     expect(asked).toEqual([1]);
     expect(result.status).toBe('auto_analyzed');
     if (result.status !== 'auto_analyzed') return;
@@ -51,7 +51,7 @@ describe('assembleStatement', () => {
 
   it('keeps the first failure when OCR finds no transaction either', async () => {
     const garbled = [pageOf([line(100, [['Nothing to read here', 40]])])];
-    const result = await assembleOrReadByOcr(garbled, inspection, async () => ({ ...garbled[0]!, ocr: true }));
+    const result = await assembleOrReadByOcr(garbled, inspection, { byOcr: async () => ({ ...garbled[0]!, ocr: true }) });
     expect(result).toMatchObject({ status: 'failed', error: { code: 'no_transactions_found' } });
   });
 });

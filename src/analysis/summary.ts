@@ -30,6 +30,7 @@ export interface Summary {
 }
 
 export const UNKNOWN_BANK = 'Unknown';
+export const BANK_NOT_FOUND_WARNING = `bank name not found on the statement; reported as "${UNKNOWN_BANK}"`;
 export const DEFAULT_CURRENCY = 'USD';
 
 export const summarise = (parsed: ParsedStatement): Summary => {
@@ -45,7 +46,7 @@ export const summarise = (parsed: ParsedStatement): Summary => {
   const closing = closingBalance(parsed, opening, flow, warnings);
   const { start, end } = period(parsed, warnings);
 
-  if (!parsed.bankName) warnings.push(`bank name not found on the statement; reported as "${UNKNOWN_BANK}"`);
+  if (!parsed.bankName) warnings.push(BANK_NOT_FOUND_WARNING);
   if (!parsed.accountLast4) warnings.push('account number not found on the statement; last 4 digits left empty');
   if (!parsed.currency) warnings.push(`currency not stated on the statement; assumed ${DEFAULT_CURRENCY}`);
 

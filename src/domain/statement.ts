@@ -70,6 +70,8 @@ export interface PrintedTotals {
 /** What the extraction engine read from a statement: the input of the analysis rules. */
 export interface ParsedStatement {
   bankName: string | null;
+  /** The name is a guess (a title, a web address's brand): a logo may name the bank better. */
+  bankNameGuessed?: boolean;
   accountHolder: string | null;
   accountLast4: string | null;
   /** ISO 4217; `USD` when only `$` is seen; null when nothing says. */

@@ -117,6 +117,7 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
 
   return {
     bankName: meta.bankName,
+    ...(meta.bankNameGuessed ? { bankNameGuessed: true } : {}),
     accountHolder: meta.accountHolder,
     accountLast4: reading.listingAccount ?? meta.accountLast4,
     currency: meta.currency,
@@ -173,7 +174,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   const warnings: string[] = [];
   const listed = context.withTentative ? scan.rows : scan.rows.filter((r) => !r.tentative);
   const rowsOf = (id: number): RawRow[] => listed.filter((r) => r.tableId === id);
-  for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = null;
+  for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = r.charge = null;
   for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: judged.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, listed);
   for (const [id, why] of dropped) {
@@ -253,11 +254,11 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   // signs them as the amount owed moves.)
   const plusRows = rows.filter((r) => r.amount?.positive && plusSigned(r.amount)).length;
   const amountSigns = { negative: rows.some((r) => r.amount?.negative), positive: rows.some((r) => r.amount?.positive), plus: plusRows > rows.filter((r) => r.amount?.negative).length };
-  const candidates: (Candidate & { row: RawRow; date: IsoDate | null })[] = dated.map(({ row, date }) => {
+  const candidates: (Candidate & { row: RawRow; date: IsoDate | null; description?: string })[] = dated.flatMap(({ row, date }) => {
     const { amount, type, certainty } = direction(row, isCard, amountSigns);
-    const columns = scan.tables.find((t) => t.id === row.tableId)?.columns ?? [];
-    const unreadableBalance = !row.balance && row.unreadable.some((c) => columns[c]?.role === 'balance');
-    return {
+    const table = scan.tables.find((t) => t.id === row.tableId);
+    const unreadableBalance = !row.balance && row.unreadable.some((c) => table?.columns[c]?.role === 'balance');
+    const candidate = {
       amount,
       type,
       certainty,
@@ -269,6 +270,10 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
       row,
       date,
     };
+    if (!row.charge || type !== 'withdrawal') return [candidate];
+    // A charge beside the payment is a row of its own after it, which the row's balance follows.
+    const charge = { ...candidate, amount: row.charge.cents, certainty: 'printed' as const, description: `${chargeLabel(table, row)}: ${row.description}` };
+    return [{ ...candidate, balance: null, expectsBalance: false }, charge];
   });
 
   // The opening balance: the summary box, else a "balance brought forward" line (or a balance stated
@@ -334,7 +339,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
     else if (c.repaired) warnings.push(`page ${c.row.page}: unreadable ${c.repaired} on ${c.date} rebuilt from the running balance`);
     transactions.push({
       date: c.date,
-      description: c.row.description,
+      description: c.description ?? c.row.description,
       amount: c.amount,
       type,
       balance: runningBalancePrinted ? c.balance : null,
@@ -543,6 +548,13 @@ const direction = (row: RawRow, isCard: boolean, table: { negative: boolean; pos
   if (table.negative) return { amount: a.cents, type: 'deposit', certainty: 'printed' };
   if (table.positive) return { amount: a.cents, type: 'withdrawal', certainty: 'printed' };
   return { amount: a.cents, type: wordsSayDeposit(row.description) ? 'deposit' : 'withdrawal', certainty: 'guess' };
+};
+
+/** What the header calls the column a row's charge stands in (`Fee*` -> `Fee`); `Charge` where no header names it. */
+const chargeLabel = (table: Table | undefined, row: RawRow): string => {
+  const column = table?.columns[row.cells.find((x) => x.cell === row.charge)?.column ?? -1];
+  const cell = column && table?.header?.cells.find((h) => h.x0 < column.right + 2 && h.x1 > column.left - 2);
+  return cell?.label.replace(/[^\p{L}\p{N} ]+/gu, '').trim() || 'Charge';
 };
 
 /**

@@ -369,11 +369,11 @@ describe('parseStatement', () => {
     expect(parse([line(40, [['Opening balance 0.00', 40], ['Closing balance 847,428.92', 300]]), ...rows.slice(0, 1), ...rows.slice(2)]).openingBalance).toBe(0);
   });
 
-  it('dates rows by their posting date where a running balance stands beside `Posting Date | Transaction Date`, and by the transaction date where none does', () => {
+  it('dates rows by their transaction date beside a posting date (`Posting Date | Transaction Date`), whether or not a running balance stands beside them', () => {
     const header = (balance: boolean) => line(80, [['Posting Date', 32], ['Transaction Date', 97], ['Description', 159], ['Money Out', 450], ...(balance ? ([['Balance', 532]] as const) : [])]);
     const row = (y: number, posted: string, happened: string, text: string, out: string, balance: string) => line(y, [[posted, 32], [happened, 97], [text, 159], [out, 478], [balance, 545]]);
     const rows = [row(100, '03/06/2023', '31/05/2023', 'Gautrain Gauteng', '-65.00', '2795.35'), row(110, '05/06/2023', '02/06/2023', 'Shoprite Pretoria', '-59.99', '2735.36')];
-    expect(parse([line(40, [['From Date: 03/06/2023 To Date: 01/09/2023', 400]]), header(true), ...rows]).transactions.map((t) => t.date)).toEqual(['2023-06-03', '2023-06-05']);
+    expect(parse([line(40, [['From Date: 03/06/2023 To Date: 01/09/2023', 400]]), header(true), ...rows]).transactions.map((t) => t.date)).toEqual(['2023-05-31', '2023-06-02']);
     const noBalance = rows.map((r) => ({ ...r, words: r.words.filter((w) => w.x0 < 540) }));
     expect(parse([line(40, [['From Date: 03/06/2023 To Date: 01/09/2023', 400]]), header(false), ...noBalance]).transactions.map((t) => t.date)).toEqual(['2023-05-31', '2023-06-02']);
   });
@@ -1457,5 +1457,29 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.transactions.map((t) => t.amount)).toEqual([451_000_000, 73_000_000, 706_600_000]);
     expect(parsed.closingBalance).toBe(15_725_000_000);
+  });
+
+  it('books a fee printed beside a payment, in a column of its own, as a withdrawal of its own after it that the balance follows', () => {
+    const row = (y: number, text: string, out: string | null, fee: string | null, balance: string) =>
+      line(y, [['04/10/2025', 30], [text, 90], ...(out ? ([[out, 330]] as const) : []), ...(fee ? ([[fee, 400]] as const) : []), [balance, 470]]);
+    const parsed = parse([
+      line(40, [['From Date: 01/10/2025', 30], ['To Date: 31/10/2025', 250]]),
+      line(80, [['Date', 30], ['Description', 90], ['Money In', 260], ['Money Out', 330], ['Fee*', 400], ['Balance', 470]]),
+      row(100, 'Banking App Transfer', '-500.00', null, '1 601.35'),
+      row(110, 'SMS Notification Fee', null, '-0.70', '1 600.65'),
+      row(120, 'Immediate Payment: Judy', '-230.00', '-1.00', '1 369.65'),
+      row(130, 'External Payment: Gems', '-1 606.00', '-2.00', '-238.35'),
+      row(140, 'SMS Notification Fee', null, '-0.35', '-238.70'),
+    ]);
+    expect(parsed.transactions.map((t) => [t.description, t.amount, t.type, t.balance])).toEqual([
+      ['Banking App Transfer', 50_000, 'withdrawal', 160_135],
+      ['SMS Notification Fee', 70, 'withdrawal', 160_065],
+      ['Immediate Payment: Judy', 23_000, 'withdrawal', null],
+      ['Fee: Immediate Payment: Judy', 100, 'withdrawal', 136_965],
+      ['External Payment: Gems', 160_600, 'withdrawal', null],
+      ['Fee: External Payment: Gems', 200, 'withdrawal', -23_835],
+      ['SMS Notification Fee', 35, 'withdrawal', -23_870],
+    ]);
+    expect(parsed.balanceBreaks).toEqual([]);
   });
 });

@@ -9,7 +9,20 @@ import { wordsText } from '../tables/lineTokens.js';
  * largest type), how often they repeat, and whether the web address the statement prints most names
  * the same brand. The name is returned as printed, legal form included: it is what the holder reads.
  */
-export const readBankName = (pages: readonly PageLayout[], info: { title: string | null; author: string | null; subject: string | null }, text: string, rowLines: ReadonlySet<string> = new Set()): string | null => {
+export const readBankName = (pages: readonly PageLayout[], info: { title: string | null; author: string | null; subject: string | null }, text: string, rowLines: ReadonlySet<string> = new Set()): string | null =>
+  readBankNameWithEvidence(pages, info, text, rowLines)?.name ?? null;
+
+/** Whether a name holds a bank word (`YES BANK`, `Commonwealth Bank of Australia`, `Sberbank`). */
+export const namesABank = (name: string): boolean => BANK_WORD.test(name) || COMPOUND_BANK.test(name);
+
+/** A bank name read, and whether it is a guess: no bank word or web address names it (a title, an address's brand). */
+export interface BankNameReading {
+  name: string;
+  guessed: boolean;
+}
+
+/** `readBankName`, saying how sure the reading is. */
+export const readBankNameWithEvidence = (pages: readonly PageLayout[], info: { title: string | null; author: string | null; subject: string | null }, text: string, rowLines: ReadonlySet<string> = new Set()): BankNameReading | null => {
   const brand = topDomainBrand(pages);
   const candidates = new Map<string, { text: string; score: number; count: number }>();
   const add = (name: string, score: number): void => {
@@ -77,21 +90,22 @@ export const readBankName = (pages: readonly PageLayout[], info: { title: string
   // own (`AMBANK`) names the issuer, over a bank named elsewhere that it is not (a regulator in a list of
   // contacts: `Ombudsman for Financial Services  Bank Negara Malaysia`).
   const ownDomain = brand && COMPOUND_BANK.test(brand) && best && !squash(best.text).includes(squash(brand)) ? printedBrand(brand, text) : null;
-  if (ownDomain) return ownDomain;
+  const sure = (name: string | null): BankNameReading | null => (name ? { name, guessed: false } : null);
+  if (ownDomain) return sure(ownDomain);
   // The brand of the statement's web address set alone in the letterhead (`Account Statement      HSBC`)
   // names the issuer, over a bank the text only mentions (`Bank Negara Malaysia Guidelines for Customers`).
   const headBrand = brand && best && !squash(best.text).includes(squash(brand)) && pages[0] ? brandInLetterhead(pages[0], brand) : null;
-  if (headBrand) return headBrand;
-  if (best && best.score >= 3) return best.text;
+  if (headBrand) return sure(headBrand);
+  if (best && best.score >= 3) return sure(best.text);
   if (brand) {
     // The brand as the statement writes it: `Chase` for chase.com, `Howard Bank` for HowardBank.com.
     const printed = printedBrand(brand, text);
-    if (printed) return printed;
+    if (printed) return sure(printed);
   }
-  if (best) return best.text;
   const first = pages[0];
   // Last, the brand of the only address the statement gives (`ola@sicredi.com.br`): better than none.
-  return (first && (titleName(first) ?? letterhead(first) ?? centredHead(first, text))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null) ?? compoundInProse(text);
+  const guess = best?.text ?? (first && (titleName(first) ?? letterhead(first) ?? centredHead(first, text))) ?? (brand ? brand.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : null) ?? compoundInProse(text);
+  return guess ? { name: guess, guessed: true } : null;
 };
 
 /**
@@ -256,6 +270,13 @@ const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|s
  * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a
  * figure are transaction rows, whose addresses are merchants' (`NETFLIX.COM`).
  */
+/** A field label for an e-mail address (`Email :`, `EMAIL ID :`, `Courriel :`). */
+const EMAIL_LABEL = /\b(e-?mail|correo|courriel)\b[^@:]{0,12}:/i;
+/** A mailbox named like a person (`roy`, `jane.doe`, `j_smith84`), not a number (a branch's). */
+const PERSONAL_MAILBOX = /^\p{L}+(?:[._-]\p{L}+)*\d{0,4}$/u;
+/** Mailboxes of a service rather than a person: a bank's contact addresses. */
+const SERVICE_MAILBOX = /^(info|service|services|care|support|contact|help|enquir|inquir|customer|client|mail|no-?reply|feedback|complaint|cs|hello|bank|team|phone|card|kontakt|atendimento|servicio|atencion|sac|cliente|kunden|servizio)/i;
+
 const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
   const counts = new Map<string, number>();
   for (const page of pages) {
@@ -266,6 +287,11 @@ const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
       for (const m of text.matchAll(/\b(?:www\.|https?:\/\/)?([a-z][a-z0-9-]{1,30})\.(?:com|net|org|bank|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})\b(?!\.?\w)/gi)) {
         const brand = m[1]!.toLowerCase();
         if (IGNORED_BRANDS.test(brand)) continue;
+        // A person's address given as the holder's detail (`EMAIL ID : roy@ttrading.org`) is the
+        // holder's domain; one mailed to a service or a branch (`ClientCare@capitecbank.co.za`,
+        // `07228@…`) or offered for questions (`Dúvidas: ola@sicredi.com.br`) is the bank's.
+        const mailbox = /([\w.+-]+)@$/.exec(text.slice(0, m.index))?.[1];
+        if (mailbox !== undefined && EMAIL_LABEL.test(text) && PERSONAL_MAILBOX.test(mailbox) && !SERVICE_MAILBOX.test(mailbox)) continue;
         counts.set(brand, (counts.get(brand) ?? 0) + (m[0].toLowerCase().startsWith('www.') ? 2 : 1));
       }
     }

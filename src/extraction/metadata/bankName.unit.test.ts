@@ -193,6 +193,15 @@ describe('readBankName', () => {
     expect(readBankName([page], info, '')).toBe('Sicredi');
   });
 
+  it('takes no issuer from the holder\'s own e-mail address (`EMAIL ID : roy@ttrading.org`), but does from a branch\'s or a service\'s', () => {
+    const holder = pageOf([line(40, 'STATEMENT OF ACCOUNT'), line(60, 'ACCOUNT NAME : RAGILLY TECHNOLOGIES'), line(80, 'EMAIL ID : roy@ttrading.org')]);
+    expect(readBankName([holder], info, '')).not.toBe('Ttrading');
+    const branch = pageOf([line(700, 'Courriel : 07228@creditmutuel.fr', 30)]);
+    expect(readBankName([branch], info, '')).toBe('Creditmutuel');
+    const service = pageOf([line(700, 'E-mail: ClientCare@meridian.co.za', 30)]);
+    expect(readBankName([service], info, '')).toBe('Meridian');
+  });
+
   it('takes no issuer from a title in big type that says what the document is (`TRANSACTION INQUIRY`)', () => {
     const big = lineOf(119, [['TRANSACTION INQUIRY', 272]]);
     big.words.forEach((w) => (w.size = 14));

@@ -5,7 +5,7 @@ import type { NumberFormat } from '../parse/amounts.js';
 import { resolveDate, shiftDays, type DateOrder, type RawDate } from '../parse/dates.js';
 import { findAmounts, findDates, type AmountCell } from '../tables/lineCells.js';
 import { readLast4 } from './accountNumber.js';
-import { readBankName } from './bankName.js';
+import { readBankNameWithEvidence } from './bankName.js';
 import { readCurrency } from './currency.js';
 import { readPeriod } from './period.js';
 import { BALANCE_ONLY, BALTIC_CLOSING, BALTIC_OPENING, CJK_CLOSING, CJK_OPENING, CLOSING, OPENING } from '../tables/vocabulary.js';
@@ -15,6 +15,8 @@ import { findLabels, type LabelHit } from './labelledValues.js';
 
 export interface StatementMetadata {
   bankName: string | null;
+  /** No bank word or web address names it: a title or an address's brand stands in. */
+  bankNameGuessed: boolean;
   accountHolder: string | null;
   accountLast4: string | null;
   currency: string | null;
@@ -142,9 +144,11 @@ export const readMetadata = (
     deposits: figure(findLabels(boxPages, DEPOSITS, boxPages.length)),
     withdrawals: figure(findLabels(boxPages, WITHDRAWALS, boxPages.length)),
   };
+  const bank = readBankNameWithEvidence(pages, info, allText, known?.rowLines);
   return metadataAs(
     {
-      bankName: readBankName(pages, info, allText, known?.rowLines),
+      bankName: bank?.name ?? null,
+      bankNameGuessed: bank?.guessed ?? false,
       accountHolder: readHolder(pages),
       accountLast4: readLast4(pages, known?.rowLines),
       currency,

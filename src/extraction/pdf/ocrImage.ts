@@ -93,7 +93,29 @@ const MIN_GRAIN_RESOLUTION = 2;
 /** A gray render of the page at `scale`, rows packed (mupdf may pad its rows to a stride). */
 export const renderGray = (page: mupdf.Page, scale: number, degrees = 0): GrayImage => {
   const matrix = degrees === 0 ? mupdf.Matrix.scale(scale, scale) : mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(degrees));
-  const pixmap = page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false, true);
+  return packed(page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false, true));
+};
+
+/**
+ * A gray render at `scale` of the page's top `share` of its height only: what lies below is not
+ * drawn at all (a page of hundreds of pictures draws its top in a fraction of the whole's time).
+ */
+export const renderTopGray = (page: mupdf.Page, scale: number, share: number): GrayImage => {
+  const [x0, y0, x1, y1] = page.getBounds();
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, Math.ceil((x1 - x0) * scale), Math.ceil((y1 - y0) * share * scale)], false);
+  pixmap.clear(255);
+  const device = new mupdf.DrawDevice(mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), mupdf.Matrix.scale(scale, scale)), pixmap);
+  try {
+    page.run(device, mupdf.Matrix.identity);
+    device.close();
+  } finally {
+    device.destroy();
+  }
+  return packed(pixmap);
+};
+
+/** The pixmap's gray samples, rows packed; the pixmap is released. */
+const packed = (pixmap: mupdf.Pixmap): GrayImage => {
   try {
     const width = pixmap.getWidth();
     const height = pixmap.getHeight();

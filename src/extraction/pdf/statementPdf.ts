@@ -7,7 +7,7 @@ import { barsAsRules, repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
 import { unlockWithEmptyOwnerPassword } from './emptyOwnerPassword.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
-import { BASE_OCR_SCALE, renderForOcr, withoutTableRules } from './ocrImage.js';
+import { BASE_OCR_SCALE, renderForOcr, renderTopGray, withoutTableRules } from './ocrImage.js';
 import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
 import { pageContentExcess } from './pageContentLimits.js';
 import { readTextLayer } from './readTextLayer.js';
@@ -35,6 +35,11 @@ export interface StatementPdf {
    * would need OCR (a caller that can hand slow pages to other threads asks this first).
    */
   readTextPage(page: number): Promise<PageLayout | null>;
+  /**
+   * The words OCR reads in the top of a page that its text layer does not hold: a letterhead printed
+   * as a picture or drawn as shapes (a bank's logo). Empty when nothing else is printed there.
+   */
+  readLetterhead(page: number): Promise<Word[]>;
   close(): void;
 }
 
@@ -154,6 +159,19 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
     inspection,
     readPage: async (pageNo, options = {}) => (await read(pageNo, options.ocr ?? 'auto', false))!,
     readTextPage: (pageNo) => read(pageNo, 'auto', true),
+    readLetterhead: async (pageNo) => {
+      if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return [];
+      const page = doc.loadPage(pageNo - 1);
+      try {
+        if (pageContentExcess(page)) return [];
+        return await readLetterhead(page);
+      } catch {
+        // (A letterhead is a hint: a page that cannot be drawn gives none, and no error.)
+        return [];
+      } finally {
+        page.destroy();
+      }
+    },
     close() {
       doc.destroy();
     },
@@ -161,6 +179,30 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
 };
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** The share of a page's height, from its top, where a letterhead stands. */
+const LETTERHEAD_SHARE = 0.3;
+
+/**
+ * OCR of the top of the page with the text layer's words painted out, so that only what is printed
+ * otherwise is read: a logo (`YES BANK`, `CommonwealthBank` drawn beside the text). Read at 300 dpi.
+ */
+const readLetterhead = async (page: mupdf.Page): Promise<Word[]> => {
+  const [bx0, by0] = page.getBounds();
+  const scale = BASE_OCR_SCALE;
+  const band = renderTopGray(page, scale, LETTERHEAD_SHARE);
+  const { width, height, pixels } = band;
+  for (const w of readTextLayer(page).words) {
+    const x0 = Math.max(0, Math.floor((w.x0 - bx0) * scale) - 2);
+    const x1 = Math.min(width, Math.ceil((w.x1 - bx0) * scale) + 2);
+    const y0 = Math.max(0, Math.floor((w.y0 - by0) * scale) - 2);
+    const y1 = Math.min(height, Math.ceil((w.y1 - by0) * scale) + 2);
+    for (let y = y0; y < y1; y++) pixels.fill(255, y * width + x0, y * width + x1);
+  }
+  // (Nothing left but paper: no tesseract run.)
+  if (!pixels.some((v) => v < 128)) return [];
+  return repairOcrWords(await recognise({ gray: band, scale }));
+};
 
 /** Nothing learnt about the page's marks (the survey failed): OCR still reads it, as a page without a picture. */
 const UNSURVEYED: PageMarks = { paintOps: 1, mainImage: null };

@@ -117,7 +117,8 @@ export const decideColumnRoles = (table: Table, rows: RawRow[], context: { isCar
   for (const row of rows) {
     for (const { column, cell } of row.cells) {
       const role = roles[column];
-      if (role === 'debit') row.debit ??= cell;
+      if (role === 'debit' && row.debit && cell.cents !== 0 && votes.get(column)?.jointly) row.charge ??= cell;
+      else if (role === 'debit') row.debit ??= cell;
       else if (role === 'credit') row.credit ??= cell;
       else if (role === 'amount') row.amount ??= cell;
       else if (role === 'balance') row.balance ??= cell;
@@ -130,6 +131,8 @@ interface Votes {
   in: number;
   out: number;
   idle: number;
+  /** Rows where it and another column's figure took the balance down together (a fee beside a payment). */
+  jointly: number;
 }
 
 /** Balances read as printed: the question is which way they run. */
@@ -179,7 +182,7 @@ const explains = (delta: Cents, moves: readonly Cents[]): boolean => {
 const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolean): Map<number, Votes> => {
   const signs = balanceSignsOfColumn(rows, balance, isCard);
   const votes = new Map<number, Votes>();
-  const of = (column: number): Votes => votes.get(column) ?? votes.set(column, { in: 0, out: 0, idle: 0 }).get(column)!;
+  const of = (column: number): Votes => votes.get(column) ?? votes.set(column, { in: 0, out: 0, idle: 0, jointly: 0 }).get(column)!;
   let prev: Cents | null = null;
   let window: { column: number; cents: Cents }[] = [];
   for (const row of rows) {
@@ -203,6 +206,10 @@ const directionVotes = (rows: readonly RawRow[], balance: number, isCard: boolea
         else of(m.column).out++;
         // (A zero is the other column left empty, `0.00` printed in it: no note.)
         for (const other of window) if (other !== m && other.cents !== 0) of(other.column).idle++;
+      } else if (moved.length === 0 && window.length === 2 && row.cells.length === 3 && -step === window[0]!.cents + window[1]!.cents && window.every((m) => m.cents > 0)) {
+        // Both figures went out on the one row: each is money out, and the right one a charge of its own.
+        for (const m of window) of(m.column).out++;
+        of(window[1]!.column).jointly++;
       }
     }
     prev = bal;

@@ -72,6 +72,11 @@ export interface RawRow {
   amount: AmountCell | null;
   balance: AmountCell | null;
   /**
+   * A second figure of money out on the row, in a column of its own that the balances prove moves
+   * with the first (`-230.00` under Money Out, `-1.00` under Fee): a charge booked as a row of its own.
+   */
+  charge?: AmountCell | null;
+  /**
    * An undated line with figures in a table whose rows print their dates: a total or a note, unless
    * the statement's own figures need it to come out (see `parseStatement`).
    */
@@ -140,7 +145,7 @@ interface ActiveTable extends Table {
 
 /** A header's posting or booking date, and its date of the transaction itself. */
 const POSTED_DATE = /\b(post(ed|ing)?|booking|booked|buchung\w*|boek\w*)\b/i;
-const TRANSACTION_DATE = /\b(trans(action)?|txn|tran|purchase|trade)\b/i;
+const TRANSACTION_DATE = /\b(trans(action)?|txn|tran|purchase|trade|document|operation)\b/i;
 
 /**
  * Walks every page's lines and finds transaction tables: from a header (read word by word, so
@@ -182,10 +187,9 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     const datesInText = namesDate && over?.role !== 'date' && !!desc && template.dateX !== null && template.dateX > desc.x0 + 2;
     const datedColumn = !datesInText && (!over || over.role === 'date' || over.role === 'description' || (!over.known && !namesDate));
     // Beside a posting date, the transaction date is the row's date wherever it stands (`Posting Date |
-    // Transaction Date`): when the money moved, as a card's purchase date is. Not where the table
-    // prints a running balance: the balance moves on the day a row posts, so the first date stands.
-    const printsBalance = !!header?.cells.some((c) => c.role === 'balance');
-    const happened = !printsBalance && headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
+    // Transaction Date`, `Posting date | Document date`): when the money moved, as a card's purchase
+    // date is, even where a running balance moves on the posting day.
+    const happened = headerDates.some((c) => POSTED_DATE.test(c.label)) ? headerDates.find((c) => c.role === 'date' && TRANSACTION_DATE.test(c.label) && !POSTED_DATE.test(c.label)) : undefined;
     const geometric = !happened && template.dateX !== null && (!header || (datedColumn && (!headerDates.length || template.dateX <= Math.min(...headerDates.map((c) => c.x1)))));
     const mainDate = happened ?? (geometric ? geometricDateZone(template.dateX!, header) : headerDates.find((c) => c.role === 'date') ?? headerDates[0]);
     const table: ActiveTable = {

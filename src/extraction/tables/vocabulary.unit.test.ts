@@ -177,6 +177,7 @@ describe('isPendingTitle', () => {
     expect(isPendingTitle('Pending transactions')).toBe(true);
     expect(isPendingTitle('Vorgemerkte Umsätze')).toBe(true);
     expect(isPendingTitle('Transacciones pendientes')).toBe(true);
+    expect(isPendingTitle('Pending Card Transactions')).toBe(true);
   });
 
   it('reads section titles in Japanese, Chinese, Korean and Thai, and a title naming both directions as none', () => {
