@@ -13,6 +13,7 @@ import { buildRows, type RawRow, type SummaryLine, type Table, type TableScan } 
 import { findDates, type AmountCell } from './tables/lineCells.js';
 import { wordsSayDeposit } from './tables/vocabulary.js';
 import { repeatedOrBalanceTables } from './tables/repeatedListings.js';
+import { otherAccountTables } from './tables/otherAccounts.js';
 import { readCompactDates } from './tables/compactDates.js';
 import { readDatesUnderRows } from './tables/datesUnderRows.js';
 import { splitGluedDates } from './tables/gluedDates.js';
@@ -177,9 +178,11 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = r.charge = null;
   for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: judged.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, listed);
+  for (const id of otherAccountTables(listed, scan.summaries, (id) => !dropped.has(id))) dropped.set(id, 'another account listed after the statement\'s own');
   for (const [id, why] of dropped) {
     const page = listed.find((r) => r.tableId === id)?.page;
     if (why.includes('second time')) warnings.push(`page ${page}: ${why}, not counted again`);
+    if (why.startsWith('another account')) warnings.push(`page ${page}: ${why}: its rows are not this account's`);
   }
   const rows = listed.filter((r) => !dropped.has(r.tableId));
   const printedSigns = balanceSignsOf(isCard, rows.flatMap((r) => (r.balance ? [r.balance] : [])));

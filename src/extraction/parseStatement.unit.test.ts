@@ -1482,4 +1482,42 @@ describe('parseStatement', () => {
     ]);
     expect(parsed.balanceBreaks).toEqual([]);
   });
+
+  it('reads only the first account where the statement goes on to another (`LIVRET BLEU` after the current account), each with balances of its own', () => {
+    const header = (y: number) => line(y, [['Date', 30], ['Opération', 90], ['Débit euros', 380], ['Crédit euros', 460]]);
+    const row = (y: number, day: string, text: string, debit: string | null, credit: string | null) =>
+      line(y, [[day, 30], [text, 90], ...(debit ? ([[debit, 390]] as const) : []), ...(credit ? ([[credit, 470]] as const) : [])]);
+    const parsed = parse([
+      line(40, [['COMPTE CHEQUES N° 00020324201', 30]]),
+      header(60),
+      line(75, [['SOLDE CREDITEUR AU 02/06/2014', 90], ['715,64', 470]]),
+      row(90, '03/06/2014', 'PAIEMENT CB CARREFOUR', '85,53', null),
+      row(100, '12/06/2014', 'VIR SALAIRE JUIN', null, '1.600,00'),
+      line(115, [['SOLDE CREDITEUR AU 30/06/2014', 90], ['2.230,11', 470]]),
+      line(160, [['LIVRET BLEU N° 00020324203', 30]]),
+      header(175),
+      line(190, [['SOLDE CREDITEUR AU 02/06/2014', 90], ['6.200,00', 470]]),
+      row(205, '19/06/2014', 'VIR AVANT DEPART USA', '1.000,00', null),
+      line(220, [['SOLDE CREDITEUR AU 01/07/2014', 90], ['5.200,00', 470]]),
+    ]);
+    expect(parsed.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2014-06-03', 8_553],
+      ['2014-06-12', 160_000],
+    ]);
+    expect([parsed.openingBalance, parsed.closingBalance]).toEqual([71_564, 223_011]);
+  });
+
+  it('takes no period from a date range in a row\'s wrapped text (`21ST OCT - 24TH NOV 2016` under an SMS charge)', () => {
+    const parsed = parse([
+      line(40, [['Account Number', 30], ['1961068422', 120]]),
+      line(80, [['Transaction Date', 30], ['Value Date', 110], ['Description', 190], ['Payments', 400], ['Deposits', 450], ['Balance', 510]]),
+      line(95, [['BANK CHARGE 3 SMS CHARGE AND VAT FOR', 190]]),
+      line(100, [['28-NOV-2016', 30], ['28-NOV-2016', 110], ['12.60', 410], ['86,048.85', 520]]),
+      line(105, [['21ST OCT - 24TH NOV 2016', 190]]),
+      line(115, [['30-NOV-2016', 30], ['01-DEC-2016', 110], ['INTEREST PAID', 190], ['296.27', 460], ['86,345.12', 520]]),
+      line(125, [['05-DEC-2016', 30], ['05-DEC-2016', 110], ['ATM CASH WITHDRAWAL', 190], ['5,000.00', 400], ['81,345.12', 520]]),
+    ]);
+    expect(parsed.transactions.map((t) => t.date)).toEqual(['2016-11-28', '2016-11-30', '2016-12-05']);
+    expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2016-11-28', '2016-12-05']);
+  });
 });

@@ -96,7 +96,7 @@ export const readBankNameWithEvidence = (pages: readonly PageLayout[], info: { t
   // names the issuer, over a bank the text only mentions (`Bank Negara Malaysia Guidelines for Customers`).
   const headBrand = brand && best && !squash(best.text).includes(squash(brand)) && pages[0] ? brandInLetterhead(pages[0], brand) : null;
   if (headBrand) return sure(headBrand);
-  if (best && best.score >= 3) return sure(best.text);
+  if (best && best.score >= 3) return sure((pages[0] && inEnglishBeside(pages[0], best.text)) ?? best.text);
   if (brand) {
     // The brand as the statement writes it: `Chase` for chase.com, `Howard Bank` for HowardBank.com.
     const printed = printedBrand(brand, text);
@@ -211,6 +211,25 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
     return head ? [{ text, size: r.size }, { text: head, size: r.size, head: true }] : [{ text, size: r.size }];
   });
 };
+
+/**
+ * A name set in two languages, one over the other (`东海商业银行` over `Donghai Commercial Bank`,
+ * `Ngân hàng Thương mại Sông Hồng` over `Song Hong Commercial Bank`): the English one, where the name
+ * read is not already in English.
+ */
+const inEnglishBeside = (page: PageLayout, name: string): string | null => {
+  if (ENGLISH_NAME.test(name)) return null;
+  const at = page.lines.findIndex((l) => runs(l).some((r) => r.text === name));
+  if (at < 0) return null;
+  for (const other of [page.lines[at + 1], page.lines[at - 1]]) {
+    const run = other ? runs(other)[0] : undefined;
+    if (run && ENGLISH_NAME.test(run.text) && bankWordScore(run.text) > 0) return run.text;
+  }
+  return null;
+};
+
+/** A bank's name in English: ASCII words, one of them `Bank`, `Banking`, `Trust`, `Credit Union` or `Card Services`. */
+const ENGLISH_NAME = /^(?=[\x20-\x7e]+$)(?=.*\b(bank|banking|trust|credit union|card services)\b).*$/i;
 
 /** A sentence that names its subject as the regulated issuer (`CBAS Groupe Atlantique is authorised and regulated by…`). */
 const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;

@@ -188,6 +188,13 @@ describe('readBankName', () => {
     expect(readBankName([german], info, '')).toBe('Raiffeisenbank Mittelgau eG');
   });
 
+  it('reports the English name where the letterhead sets the bank\'s name in two languages, one over the other', () => {
+    const head = (native: string, english: string) => pageOf([lineOf(40, [[native, 60], ['账户交易明细', 420]]), line(54, english, 60), line(90, '李娜'), line(102, '人民路109号')]);
+    expect(readBankName([head('东海商业银行', 'Donghai Commercial Bank')], info, '')).toBe('Donghai Commercial Bank');
+    expect(readBankName([head('Ngân hàng Thương mại Sông Hồng', 'Song Hong Commercial Bank')], info, '')).toBe('Song Hong Commercial Bank');
+    expect(readBankName([head('東海銀行', 'Mizuho Road 12')], info, '')).toBe('東海銀行');
+  });
+
   it('names the brand of the only address printed when nothing else names the issuer', () => {
     const page = pageOf([line(40, 'Extrato de conta poupança'), line(700, 'Dúvidas: ola@sicredi.com.br ou 0800 877 4343', 30)]);
     expect(readBankName([page], info, '')).toBe('Sicredi');

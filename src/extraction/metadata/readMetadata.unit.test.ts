@@ -24,6 +24,27 @@ describe('readMetadata', () => {
     expect([bill.openingBalance, bill.closingBalance]).toEqual([905_671, 2_658_742]);
   });
 
+  it('reads Turkish and Russian card statements as cards, and their previous and new debt as opening and closing (`Önceki Dönem Borcu`, `Задолженность на конец`)', () => {
+    const turkish = pageOf([
+      line(60, [['Marmara Kredi Bankası', 40], ['Hesap Ekstresi', 400]]),
+      line(100, [['Önceki Dönem Borcu', 40], ['43.412,39', 260], ['Asgari Ödeme', 330], ['250,00', 480]]),
+      line(112, [['Harcamalar', 40], ['+122.736,53', 250], ['Kart Limiti', 330], ['379.000,00', 470]]),
+      line(124, [['Dönem Borcu', 40], ['126.098,74', 255], ['Son Ödeme Tarihi', 330], ['21/05/2024', 470]]),
+    ]);
+    const tr = readMetadata([turkish], info, { mark: ',', decimals: 2 }, 'dmy');
+    expect(tr.isCard).toBe(true);
+    expect([metadataAs(tr, true).openingBalance, metadataAs(tr, true).closingBalance]).toEqual([-4_341_239, -12_609_874]);
+    const russian = pageOf([
+      line(60, [['Банк «Волга Кредит»', 40], ['Выписка по счёту', 400]]),
+      line(80, [['Кредитная карта Platinum', 40]]),
+      line(100, [['Задолженность на начало', 40], ['49 649,62', 250], ['Минимальный платёж', 330], ['250,00', 480]]),
+      line(112, [['Задолженность на конец', 40], ['454 856,23', 245], ['Кредитный лимит', 330], ['1 365 000,00', 460]]),
+    ]);
+    const ru = readMetadata([russian], info, { mark: ',', decimals: 2 }, 'dmy');
+    expect(ru.isCard).toBe(true);
+    expect([metadataAs(ru, true).openingBalance, metadataAs(ru, true).closingBalance]).toEqual([-4_964_962, -45_485_623]);
+  });
+
   it('reads a Chinese card statement as a card (`信用卡对账单`, `最低还款额`, `信用额度`, a card number masked in small x), and its box\'s previous and new balances (`上期应还款额`, `本期应还款额`)', () => {
     const page = pageOf([
       line(110, [['信用卡对账单', 273]]),

@@ -360,10 +360,40 @@ export const buildRows = (pages: readonly PageLayout[], format: NumberFormat): T
     rows: withBookedDates(sectionsFromLeadingTotals(rows, summaries)),
     summaries,
     tablePages: [...new Set(rows.map((r) => r.page))],
-    rowLines: new Set(tables.flatMap((t) => t.items.filter((it) => it.kind !== 'summary').map((it) => `${it.page}:${it.tokens.index}`))),
+    rowLines: rowLinesOf(tables),
     dailyBalances,
     transactionHeader: tables.some((t) => t.header !== null && hasMovementCell(t.header)),
   };
+};
+
+/**
+ * The lines read as rows of a table (`page:lineIndex`), and every line between a table's first and
+ * last row on a page that is no balance line, or between a table and the one without a header that
+ * runs on from it: text among rows is theirs (`21ST OCT - 24TH NOV 2016` under a fee's row names what
+ * it charged for), never the statement's period or its issuer.
+ */
+const rowLinesOf = (tables: readonly ActiveTable[]): Set<string> => {
+  const lines = new Set<string>();
+  const balanceLines = new Set<string>();
+  let previous: { page: number; index: number } | null = null;
+  const fill = (page: number, from: number, to: number): void => {
+    for (let i = from + 1; i < to; i++) if (!balanceLines.has(`${page}:${i}`)) lines.add(`${page}:${i}`);
+  };
+  for (const t of tables) {
+    const rowItems = t.items.filter((it) => it.kind !== 'summary');
+    for (const it of t.items) if (it.kind === 'summary' && it.summary.kind !== 'note') balanceLines.add(`${it.page}:${it.tokens.index}`);
+    const first = rowItems[0];
+    if (first && !t.header && previous?.page === first.page && previous.index < first.tokens.index) fill(first.page, previous.index, first.tokens.index);
+    const byPage = new Map<number, number[]>();
+    for (const it of rowItems) {
+      lines.add(`${it.page}:${it.tokens.index}`);
+      byPage.set(it.page, [...(byPage.get(it.page) ?? []), it.tokens.index]);
+    }
+    for (const [page, at] of byPage) fill(page, Math.min(...at), Math.max(...at));
+    const last = rowItems[rowItems.length - 1];
+    if (last) previous = { page: last.page, index: last.tokens.index };
+  }
+  return lines;
 };
 
 /**
