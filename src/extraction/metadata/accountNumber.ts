@@ -17,8 +17,8 @@ const NUMBER_LABELS: readonly RegExp[] = [
   // Card numbers in other languages: `Numéro de carte`, `Nº tarjeta`, `Kartennummer`, `Kortnummer`, `Numer karty`.
   /^(num[ée]ro|n[úu]mero|numero|numer|n[°º.o]\.?) (de |do |da |della )?(carte|tarjeta|cart[ãa]o|carta|karty)\b|^(karten|kort|kaart)nummer|^(tarjeta|carte|cart[ãa]o|karte|kort|kaart|carta)( n[°º.]?| numero| número| nr\.?)?:?$/i,
 ];
-/** Labels of a bank's or branch's code (Danish and Norwegian `Reg.nr.`, German `BLZ`, Australian `BSB`). */
-const BANK_CODE = /^(reg\.?-?nr\.?|regnr\.?|blz|bsb)$/i;
+/** Labels of a bank's or branch's code (Danish and Norwegian `Reg.nr.`, German `BLZ`, Australian `BSB`, Brazilian `Ag`). */
+const BANK_CODE = /^(reg\.?-?nr\.?|regnr\.?|blz|bsb|ag\.?|ag[êe]ncia):?$/i;
 const TITLE_WORD = /^(statement|summary|activity|details|overview|enquiry|inquiry|history|information|transactions?)$/i;
 /** A label beside a figure with decimals is a transaction row's words (`TRASPASO A CUENTA 83336 20,543.05`). */
 const IN_A_ROW = /^[-+(]?\D{0,3}\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\)?-?$/;
@@ -175,7 +175,7 @@ const numberIn = (printed: readonly Word[]): string | null => {
   /** A bank's code printed before the account (`Reg.nr. 8257 Konto 0203210359`): its number is skipped. */
   let codeNext = false;
   // (The label's second language in another script is read past: `Account Number رقم الحساب 1947131050141`.)
-  for (const w of words.filter((x) => !/\p{L}/u.test(x.text) || /[\p{Script=Latin}\d]/u.test(x.text)).slice(0, 8)) {
+  for (const w of words.filter((x) => !/\p{L}/u.test(x.text) || /[\p{Script=Latin}\d]/u.test(x.text)).slice(0, 12)) {
     // (`177501000004542/INR`: the account's currency may be printed against it.)
     const t = w.text.replace(/^[:#(]+/, '').replace(/\)$/, '').replace(/(?<=\d)\/[A-Z]{3}$/, '');
     if (t === '') continue;
@@ -203,7 +203,7 @@ const numberIn = (printed: readonly Word[]): string | null => {
     }
     // A check digit set off by a spaced dash belongs to the number (`Conta: 1000086 - 0`).
     if (t === '-' && digits) continue;
-    if (codeNext && /^\d+$/.test(t)) {
+    if (codeNext && /^\d+(-\d+)*$/.test(t)) {
       codeNext = false;
       continue;
     }
@@ -225,7 +225,7 @@ const numberIn = (printed: readonly Word[]): string | null => {
       continue;
     }
     // A word before the number (`Nr.`, `No:`) is skipped; a real word ends the search.
-    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|\/|\||account|acct|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|d\.?o\.?|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
+    if (!/^(n[°º.o]|no\.?|nr\.?|number|numero|número|num\.?|#|:|\/|\||account|acct|acc|c\/c|konto|compte|conta|cuenta|conto|rekening|corrente|courant|corriente|d\.?o\.?|ending|in|普通|当座|貯蓄|総合)$/i.test(t.replace(/:$/, ''))) break;
   }
   if (dateShaped && digits.length < 6) return null;
   return digits.length >= 4 || (masked && digits.length >= 3) ? digits.slice(-4) : null;

@@ -7,6 +7,17 @@ const line = (y: number, text: string, x = 29): Line => lineOf(y, [[text, x]]);
 const pages = (...lines: Line[]) => [pageOf(lines)];
 
 describe('readLast4', () => {
+  it('reads an IBAN to its last group however many groups follow its label (`Conto corrente n. IT20 8752 8184 3592 5907 6138 683`)', () => {
+    const iban = (label: string, groups: string[]) => pages(lineOf(72, [[label, 308], ...groups.map((g, k) => [g, 377 + k * 19] as [string, number])]));
+    expect(readLast4(iban('Conto corrente n.', ['IT20', '8752', '8184', '3592', '5907', '6138', '683']))).toBe('8683');
+    expect(readLast4(iban('Account Number', ['QA55', '4612', '1083', '3413', '2722', '3984', '2284', '1']))).toBe('2841');
+  });
+
+  it('reads past a branch\'s code printed before the account (`Ag 4510 C/C 018569-6`, `BSB 377-066 Acc 07677911`)', () => {
+    expect(readLast4(pages(lineOf(60, [['Conta', 300], ['Ag', 380], ['4510', 395], ['C/C', 420], ['018569-6', 440]])))).toBe('5696');
+    expect(readLast4(pages(lineOf(60, [['Account Number', 300], ['BSB', 380], ['377-066', 400], ['Acc', 440], ['07677911', 460]])))).toBe('7911');
+  });
+
   it('reads the number after a product name ending in its kind and a colon, over a phone number higher up (`FNB Premier Current Account : 60215148615`)', () => {
     expect(readLast4(pages(lineOf(143, [['Verlore Kaarte', 352], ['087-575-9406', 409]]), lineOf(269, [['Nie Verskaf', 161], ['FNB Premier Current Account :', 416], ['60215148615', 534]])))).toBe('8615');
   });

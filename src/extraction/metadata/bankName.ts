@@ -218,7 +218,8 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
  * read is not already in English.
  */
 const inEnglishBeside = (page: PageLayout, name: string): string | null => {
-  if (ENGLISH_NAME.test(name)) return null;
+  // (A name in plain ASCII is read as printed: `Banca Lombarda del Lago` over its web address.)
+  if (!/[^\x00-\x7f]/.test(name)) return null;
   const at = page.lines.findIndex((l) => runs(l).some((r) => r.text === name));
   if (at < 0) return null;
   for (const other of [page.lines[at + 1], page.lines[at - 1]]) {
@@ -228,8 +229,8 @@ const inEnglishBeside = (page: PageLayout, name: string): string | null => {
   return null;
 };
 
-/** A bank's name in English: ASCII words, one of them `Bank`, `Banking`, `Trust`, `Credit Union` or `Card Services`. */
-const ENGLISH_NAME = /^(?=[\x20-\x7e]+$)(?=.*\b(bank|banking|trust|credit union|card services)\b).*$/i;
+/** A bank's name in English: words of ASCII letters (two at least), one of them `Bank`, `Banking`, `Trust`, `Credit Union` or `Card Services`. */
+const ENGLISH_NAME = /^(?=[A-Za-z][A-Za-z&',.\- ]*$)(?=.*\b(bank|banking|trust|credit union|card services)\b)(?=.*\w \w)(?!.*\bwww\b).*$/i;
 
 /** A sentence that names its subject as the regulated issuer (`CBAS Groupe Atlantique is authorised and regulated by…`). */
 const REGULATED = /^(\p{Lu}[\p{L}&'’.\- ]{1,58}?) (?:is|are|est|es|ist) (?:authori[sz]ed|regulated|licensed|a member of|agr[ée][ée]e?|r[ée]gie?|una entidad|zugelassen)\b/u;
@@ -356,7 +357,7 @@ const titleName = (page: PageLayout): string | null => {
  */
 const COMPANY = /^\p{Lu}[\p{L}&'. ]{1,40} (Ltd\.?|Limited|Inc\.?|UAB|GmbH|plc|LLC|AB|AS|ASA|Oy|B\.V\.|N\.V\.|S\.A\.|AG|SE|Pte\.? Ltd\.?)$/u;
 /** What a title says of its statement rather than of its issuer (`DETAILED STATEMENT`, `Monthly Bank Statement`). */
-const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuentas?|contas?|comptes?|cont[oi]|kont[oi]|personal|personales|pessoais|personnels?|particuliers?|privados?|empresas?|business|corporate|informativo|informativa|mensual|mensal|corriente|corrente|courant|wallet|e-wallet|ewallet|mobile|money)\b\s*)+$/i;
+const GENERIC_TITLE = /^((detailed|monthly|consolidated|combined|annual|quarterly|mini|electronic|e|official|interim|provisional|bank|savings|current|checking|transaction|transactions|inquiry|enquiry|history|report|details|activity|mutasi|rekening|koran|laporan|transaksi|finansial|financial|keuangan|penyata|akaun|resumen|extracto|extrato|estado|saldos?|movimientos?|mensuel|mensuelle|detaillierter?|monatlicher?|de|del|da|do|di|der|cuentas?|contas?|comptes?|cont[oi]|kont[oi]|personal|personales|pessoais|personnels?|particuliers?|privados?|empresas?|business|corporate|informativo|informativa|mensual|mensal|corriente|corrente|courant|wallet|e-wallet|ewallet|mobile|money)\b\s*)+$/i;
 const STATEMENT_WORD = /\b(statement|extrato|extracto|estratto|mensal|releve|relevé|kontoauszug|estado de cuenta|estratto conto|afschrift|wyciag|wyciąg|de compte|of account|väljavõte|valjavote|izraksts|išrašas|israsas|izpisek|izvod|výpis|vypis|kivonat|számlakivonat|szamlakivonat|ekstre|ekstresi|tiliote|kontoutdrag|kontoudskrift|kontoutskrift|extras de cont)\b/gi;
 /** The same words, tested once (`STATEMENT_WORD` is global, for replacing every one). */
 const NAMES_STATEMENT = new RegExp(STATEMENT_WORD.source, 'i');

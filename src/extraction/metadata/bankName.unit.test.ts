@@ -193,6 +193,7 @@ describe('readBankName', () => {
     expect(readBankName([head('东海商业银行', 'Donghai Commercial Bank')], info, '')).toBe('Donghai Commercial Bank');
     expect(readBankName([head('Ngân hàng Thương mại Sông Hồng', 'Song Hong Commercial Bank')], info, '')).toBe('Song Hong Commercial Bank');
     expect(readBankName([head('東海銀行', 'Mizuho Road 12')], info, '')).toBe('東海銀行');
+    expect(readBankName([head('Banca Azteca del Pacífico', 'www.example-bank.test')], info, '')).toBe('Banca Azteca del Pacífico');
   });
 
   it('names the brand of the only address printed when nothing else names the issuer', () => {
@@ -209,11 +210,13 @@ describe('readBankName', () => {
     expect(readBankName([service], info, '')).toBe('Meridian');
   });
 
-  it('takes no issuer from a title in big type that says what the document is (`TRANSACTION INQUIRY`)', () => {
-    const big = lineOf(119, [['TRANSACTION INQUIRY', 272]]);
-    big.words.forEach((w) => (w.size = 14));
-    const page = pageOf([big, line(142, 'Period : From 01 September 2022'), line(178, 'Account No : 1200004691890'), line(196, 'Currency : IDR')]);
-    expect(readBankName([page], info, '')).toBeNull();
+  it('takes no issuer from a title in big type that says what the document is (`TRANSACTION INQUIRY`, `LAPORAN TRANSAKSI FINANSIAL`)', () => {
+    for (const title of ['TRANSACTION INQUIRY', 'LAPORAN TRANSAKSI FINANSIAL']) {
+      const big = lineOf(119, [[title, 272]]);
+      big.words.forEach((w) => (w.size = 14));
+      const page = pageOf([big, line(142, 'Period : From 01 September 2022'), line(178, 'Account No : 1200004691890'), line(196, 'Currency : IDR')]);
+      expect(readBankName([page], info, '')).toBeNull();
+    }
   });
 
   it('reads a name in a script without capitals, with an Italian article, and apart from the smaller type run on after it', () => {

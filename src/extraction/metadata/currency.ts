@@ -40,6 +40,8 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/(?<![A-Z])C\$|CA\$/g, 'CAD'],
   [/HK\$/g, 'HKD'],
   [/NT\$/g, 'TWD'],
+  // (Dates in the Republic of China's years, `民國112年`, are Taiwan's alone.)
+  [/民國|民国/g, 'TWD'],
   [/\bF\s?CFA\b|\bfrancs? C\.?F\.?A\b/gi, 'XOF'],
   [/zł|\d\s?zl\b|\(zl\)|\bPLN\b/g, 'PLN'],
   // Swiss francs printed `Fr.` or `SFr.` beside a figure.

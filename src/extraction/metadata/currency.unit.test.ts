@@ -12,6 +12,10 @@ describe('readCurrency', () => {
     expect(readCurrency('淡水河商業銀行 www.bank.com.tw\n帳戶交易明細\n期初餘額 202,036')).toBe('TWD');
   });
 
+  it('reads the New Taiwan dollar where dates are in the Republic of China\'s years (`日期為民國年`), over banking words Hong Kong shares', () => {
+    expect(readCurrency('台灣中興銀行 綜合月結單\nTaiwan Zhongxing Bank\n戶口號碼 3572717244184\n結單期間 112/08/15 - 112/09/14\n上期結餘 244,086\n日期為民國年')).toBe('TWD');
+  });
+
   it('reads the New Taiwan dollar printed `NT$` beside figures among traditional Chinese words', () => {
     expect(readCurrency('永豐商業銀行\n結單日期 2026/02/01\n銀行對帳單\n薪資 國泰人壽 57,170 NT$\n提款機提款 台北 960 NT$ 151,440 NT$')).toBe('TWD');
   });

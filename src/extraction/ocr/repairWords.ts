@@ -121,6 +121,8 @@ const joinLostDecimalPoints = (words: readonly Word[]): Word[] => {
 
 /** A day, a month's name and perhaps a year in one word (`Ol-Jul-26`, `O8FEB`, `O1MAY23`), digits perhaps read as letters. */
 const DAY_MONTH_YEAR = /^([0-3OoIl|][\dOoIl|]?)([-/. ]?)(\p{L}{3,9})([-/. ]?)([\dOoIl|]{2,4})?$/u;
+/** A word of letters with a zero among them, two letters at least, a day perhaps before it (`0ct`, `090ct`, `N0v.`). */
+const ZERO_IN_MONTH = /^([0-3]?\d(?=[A-Za-z]*0|0[A-Za-z]{2}))?((?=(?:[A-Za-z0]*[A-Za-z]){2})[A-Za-z]*0[A-Za-z0]*)([.,]?)$/;
 /** A month's short name in capitals with its day run on, a digit perhaps read as a letter (`DECO1`, `NOVl5`). */
 const MONTH_DAY = /^[A-Z]{3}(?=[\dOIl|]*\d)[\dOIl|]{1,2}$/;
 const toDigits = (s: string): string => s.replace(/[OoIl|]/g, (c) => DIGIT_FOR[c]!);
@@ -170,6 +172,16 @@ export const repairOcrWords = (words: readonly Word[]): Word[] =>
     else if (MONTH_DAY.test(text) && monthOf(text.slice(0, 3)) !== undefined) text = `${text.slice(0, 3)}${toDigits(text.slice(3))}`;
     // `Ol Jul`: the day as a word of its own before the month.
     else if (/^[0-3OoIl|][\dOoIl|]$/.test(text) && /[OoIl|]/.test(text) && after && monthOf(after.text.replace(/[.,]$/, '')) !== undefined) text = toDigits(text);
+    // `0ct`, `N0V`, `090ct`: a month's name with its O read as a zero, its day perhaps run on.
+    const zeroed = ZERO_IN_MONTH.exec(text);
+    if (zeroed) {
+      const letters = zeroed[2]!;
+      const upper = !/[a-z]/.test(letters);
+      const month = letters.replace(/0/g, (_, at: number) => (upper || at === 0 ? 'O' : 'o'));
+      if (monthOf(month) !== undefined) text = `${zeroed[1] ?? ''}${month}${zeroed[3]}`;
+    }
+    // `_01 Nov`, `'12 Oct`: a speck read as a mark before a day, before a month name.
+    if (/^[_~'`‘’.,:;]+\d{1,2}$/.test(text) && after && monthOf(after.text.replace(/[.,]$/, '')) !== undefined) text = text.replace(/^\D+/, '');
     // `001 APR 26`: a day with a speck read as a leading zero, before a month name.
     if (/^0\d{2}$/.test(text) && after && monthOf(after.text) !== undefined && Number(text) >= 1 && Number(text) <= 31) text = text.slice(1);
     return text === w.text ? w : { ...w, text };

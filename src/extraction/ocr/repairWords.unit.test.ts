@@ -32,6 +32,12 @@ describe('repairOcrWords', () => {
     expect(repaired('~973,11', '=-6,97')).toEqual(['-973,11', '-6,97']);
   });
 
+  it('reads a month\'s name with its O read as a zero (`0ct`, `N0V`, `090ct`), and a day with a speck before it (`_01 Nov`)', () => {
+    expect(repaired('09', '0ct', '090ct', 'N0V', 'N0v.', 'D0ne', 'A0B', '100')).toEqual(['09', 'Oct', '09Oct', 'NOV', 'Nov.', 'D0ne', 'A0B', '100']);
+    expect(repaired('_01', 'Nov', 'BILL', "'12", 'Oct')).toEqual(['01', 'Nov', 'BILL', '12', 'Oct']);
+    expect(repaired('_01', 'Ref')).toEqual(['_01', 'Ref']);
+  });
+
   it('drops a stray leading zero of a day before a month name', () => {
     expect(repaired('001', 'APR', '26')).toEqual(['01', 'APR', '26']);
     expect(repaired('001', 'Ref')).toEqual(['001', 'Ref']);
