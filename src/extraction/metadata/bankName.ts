@@ -219,7 +219,7 @@ const runs = (line: Line): { text: string; size: number; head?: boolean }[] => {
  */
 const inEnglishBeside = (page: PageLayout, name: string): string | null => {
   // (A name in plain ASCII is read as printed: `Banca Lombarda del Lago` over its web address.)
-  if (!/[^\x00-\x7f]/.test(name)) return null;
+  if (!/[^\x20-\x7e]/.test(name)) return null;
   const at = page.lines.findIndex((l) => runs(l).some((r) => r.text === name));
   if (at < 0) return null;
   for (const other of [page.lines[at + 1], page.lines[at - 1]]) {
