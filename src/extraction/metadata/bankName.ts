@@ -151,6 +151,9 @@ const bankWordScore = (words: string): number => {
   // More named words make a fuller name (`USAA Federal Savings Bank` over a logo's `SAVINGS`).
   const fullness = Math.min(words.split(/\s+/).length - 1, 3) * 0.3;
   if (BANK_WORD.test(words)) {
+    // `Savings` names a bank at its name's end (`Tasman Savings`, `Harborview Savings & Loan`), a
+    // product at its start (`SAVINGS BET - PHP`, `Savings Plus`).
+    if (/^savings\s/i.test(words) && !BANK_WORD.test(words.replace(/^savings\b/i, ''))) return 0;
     // `Uso do Banco`, `Cachet de la Banque`, `Stempel der Bank`: a phrase about the bank, its name
     // nowhere (a name that holds the word puts it first or last: `Banco do Brasil`, `Rimu Bank`).
     if (/\b(do|da|du|de la|de l'|der|des|of the|for the|to the) (bank|banco|banque|banca)$/i.test(words)) return 0;

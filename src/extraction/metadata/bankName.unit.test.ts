@@ -196,6 +196,13 @@ describe('readBankName', () => {
     expect(readBankName([head('Banca Azteca del Pacífico', 'www.example-bank.test')], info, '')).toBe('Banca Azteca del Pacífico');
   });
 
+  it('reads `Savings` as a bank\'s word at its name\'s end (`Tasman Savings`), not at a product\'s start (`SAVINGS BET - PHP`)', () => {
+    // (As OCR reads a letterhead: its words alone.)
+    const head = (cells: [string, number][]) => pageOf([lineOf(83, cells)]);
+    expect(readBankName([head([['SAVINGS BET - PHP', 509]])], info, '')).toBeNull();
+    expect(readBankName([head([['Tasman Savings', 420]])], info, '')).toBe('Tasman Savings');
+  });
+
   it('names the brand of the only address printed when nothing else names the issuer', () => {
     const page = pageOf([line(40, 'Extrato de conta poupança'), line(700, 'Dúvidas: ola@sicredi.com.br ou 0800 877 4343', 30)]);
     expect(readBankName([page], info, '')).toBe('Sicredi');

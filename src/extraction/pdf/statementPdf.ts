@@ -193,10 +193,13 @@ const readLetterhead = async (page: mupdf.Page): Promise<Word[]> => {
   const band = renderTopGray(page, scale, LETTERHEAD_SHARE);
   const { width, height, pixels } = band;
   for (const w of readTextLayer(page).words) {
-    const x0 = Math.max(0, Math.floor((w.x0 - bx0) * scale) - 2);
-    const x1 = Math.min(width, Math.ceil((w.x1 - bx0) * scale) + 2);
-    const y0 = Math.max(0, Math.floor((w.y0 - by0) * scale) - 2);
-    const y1 = Math.min(height, Math.ceil((w.y1 - by0) * scale) + 2);
+    // (With a margin: a word's box may hug its glyphs tighter than their ink, accents and strokes.)
+    const padX = Math.max(2, w.size * 0.15 * scale);
+    const padY = Math.max(2, (w.y1 - w.y0) * 0.3 * scale);
+    const x0 = Math.max(0, Math.floor((w.x0 - bx0) * scale - padX));
+    const x1 = Math.min(width, Math.ceil((w.x1 - bx0) * scale + padX));
+    const y0 = Math.max(0, Math.floor((w.y0 - by0) * scale - padY));
+    const y1 = Math.min(height, Math.ceil((w.y1 - by0) * scale + padY));
     for (let y = y0; y < y1; y++) pixels.fill(255, y * width + x0, y * width + x1);
   }
   // (Nothing left but paper: no tesseract run.)
