@@ -56,10 +56,10 @@ export const parseStatement = (pages: PageLayout[], inspection: PdfInspection): 
         if (/^\d{1,2}\.\d{1,2}\.?/.test(t)) dotted++;
         else if (/^\d{1,2}\/\d{1,2}/.test(t)) slashed++;
       }
-  const dayFirst = decideDateOrder(rawDates, { dotted: dotted > slashed, currency });
+  const creationDate = plausibleCreationDate(inspection.signals.creationDate);
+  const dayFirst = decideDateOrder(rawDates, { dotted: dotted > slashed, currency, creationDate });
   // Years printed in four digits (`März 2026`, `31/03/2026`), not part of a longer number or a figure.
   const fullYears = new Set([...text.matchAll(/(?<![\d.,])(?:19|20)\d{2}(?!\d|[.,]\d)/g)].map((m) => Number(m[0])));
-  const creationDate = plausibleCreationDate(inspection.signals.creationDate);
   const order = printsYearFirst(rawDates, dayFirst, creationDate, fullYears) ? 'ymd' : dayFirst;
   const scan = buildRows(ordered, format);
   let meta = readMetadata(ordered, inspection.info, format, order, { text, currency: statementCurrency(ordered, scan) ?? currency, rowLines: scan.rowLines });

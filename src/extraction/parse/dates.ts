@@ -269,10 +269,12 @@ const fixed = (day: number, month: number, year: number | null, words: number): 
 
 /**
  * Decides day/month order from every numeric date of a document: a first number above 12 proves
- * day-first, a second above 12 month-first. Without proof, dotted dates (German, Swiss) and the
- * currency's habit decide; the US prints month first.
+ * day-first, a second above 12 month-first. Without proof, a reading that dates the statement well
+ * after its PDF was made is not the printed one (`For the period 10/12/2027 - 01/11/2028` in a file
+ * made in January 2028 runs October to January); then dotted dates (German, Swiss) and the currency's
+ * habit decide: the US prints month first.
  */
-export const decideDateOrder = (dates: readonly RawDate[], hint: { dotted: boolean; currency: string | null }): DateOrder => {
+export const decideDateOrder = (dates: readonly RawDate[], hint: { dotted: boolean; currency: string | null; creationDate?: string | null }): DateOrder => {
   let dmy = 0;
   let mdy = 0;
   for (const d of dates) {
@@ -281,8 +283,27 @@ export const decideDateOrder = (dates: readonly RawDate[], hint: { dotted: boole
     else if (d.b > 12 && d.a <= 12) mdy++;
   }
   if (dmy !== mdy) return dmy > mdy ? 'dmy' : 'mdy';
+  if (hint.creationDate) {
+    const lateDmy = datedAfter(dates, 'dmy', hint.creationDate);
+    const lateMdy = datedAfter(dates, 'mdy', hint.creationDate);
+    if (lateDmy > 0 && lateMdy === 0) return 'mdy';
+    if (lateMdy > 0 && lateDmy === 0) return 'dmy';
+  }
   if (hint.dotted) return 'dmy';
   return hint.currency === 'USD' || hint.currency === 'CAD' ? 'mdy' : 'dmy';
+};
+
+/** A statement made ahead of its own dates does so by days (printed mid-period), not by months. */
+const CREATED_EARLY_DAYS = 31;
+
+/** How many full numeric dates read in `order` fall more than a month after `created` (an ISO date-time). */
+const datedAfter = (dates: readonly RawDate[], order: DateOrder, created: string): number => {
+  const limit = Date.parse(created.slice(0, 10)) + CREATED_EARLY_DAYS * 86_400_000;
+  return dates.filter((d) => {
+    if (d.kind !== 'pair' || d.year === null) return false;
+    const read = order === 'dmy' ? iso(d.year, d.b, d.a) : iso(d.year, d.a, d.b);
+    return read !== null && Date.parse(read) > limit;
+  }).length;
 };
 
 /**

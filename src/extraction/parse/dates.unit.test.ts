@@ -185,6 +185,15 @@ describe('decideDateOrder', () => {
   it('decides month first when a second number exceeds 12', () => {
     expect(decideDateOrder([pair(3, 4), pair(4, 25)], { dotted: false, currency: 'GBP' })).toBe('mdy');
   });
+  it('does not read dates that fall months after the PDF was made, whatever the currency says', () => {
+    const dated = (a: number, b: number, year: number): RawDate => ({ kind: 'pair', a, b, year, words: 1 });
+    const period = [dated(10, 12, 2027), dated(1, 11, 2028)];
+    expect(decideDateOrder(period, { dotted: false, currency: 'CHF', creationDate: '2028-01-18T09:30:00Z' })).toBe('mdy');
+    expect(decideDateOrder([dated(9, 2, 2028)], { dotted: false, currency: 'USD', creationDate: '2028-02-20T09:30:00Z' })).toBe('dmy');
+    // (Made within the period, as an export mid-month is: no evidence.)
+    expect(decideDateOrder([dated(1, 2, 2028), dated(28, 2, 2028)], { dotted: false, currency: 'GBP', creationDate: '2028-02-10T00:00:00Z' })).toBe('dmy');
+  });
+
   it('falls back to the currency habit without evidence', () => {
     expect(decideDateOrder([pair(3, 4)], { dotted: false, currency: 'USD' })).toBe('mdy');
     expect(decideDateOrder([pair(3, 4)], { dotted: true, currency: 'USD' })).toBe('dmy');
