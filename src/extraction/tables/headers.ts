@@ -168,7 +168,8 @@ export const lineCells = (line: Line): HeaderCell[] => {
 /**
  * In a letter-spaced header each word stands about as far from the next as columns do, so each reads
  * as a cell of its own; a word for the amount right after a word for a direction (`D E P O S I T
- * A M T .`) belongs to it where it stands nearer to it than to the cell after it.
+ * A M T .`), or the word for a date after one saying which (`T X N  D A T E`), belongs to it where it
+ * stands nearer to it than to the cell after it.
  */
 const amountWithItsDirection = (groups: HeaderWord[][]): HeaderWord[][] => {
   const out: HeaderWord[][] = [];
@@ -184,7 +185,10 @@ const amountWithItsDirection = (groups: HeaderWord[][]): HeaderWord[][] => {
     const amountOnly = !!next && next.some((w) => wordKind(w.text) === 'amount') && next.every(amountWord);
     const gap = next ? next[0]!.x0 - g[g.length - 1]!.x1 : Infinity;
     const nearer = !after || gap < after[0]!.x0 - next![next!.length - 1]!.x1;
-    if (direction && amountOnly && spaced(g) && spaced(next) && nearer) {
+    // (So does `D A T E` after a word that says which date: `T X N  D A T E`, `P O S T  D A T E`.)
+    const whichDate = g.length === 1 && (/^(txn|trx|trans|tran|transaction)$/i.test(g[0]!.text) || wordKind(g[0]!.text) === 'posted' || wordKind(g[0]!.text) === 'value');
+    const dateOnly = !!next && next.length === 1 && wordKind(next[0]!.text) === 'date';
+    if (((direction && amountOnly) || (whichDate && dateOnly)) && spaced(g) && spaced(next) && nearer) {
       out.push([...g, ...next]);
       k++;
     } else out.push(g);

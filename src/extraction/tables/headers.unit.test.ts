@@ -212,7 +212,7 @@ describe('findHeaderAt with text beside the table and headers in two languages',
     expect(header?.cells.map((c) => c.role)).toEqual(['date', 'description', 'other', 'debit', 'credit']);
   });
 
-  it('joins a letter-spaced word for the amount to the direction word before it (`D E P O S I T   A M T .`), and no other words', () => {
+  it('joins a letter-spaced word for the amount to the direction word before it (`D E P O S I T   A M T .`), and the word for a date to the one saying which (`T X N   D T`), and no other words', () => {
     // Letters 4.5 points wide, 3 apart; 7 between the words of a cell, 12 and more between cells. Words
     // stand about as far apart as columns in such headers (`TRANSACTION DATE   MEMO`), so each is a cell.
     const spaced = (cells: readonly (readonly [string, number])[]): Word[] =>
@@ -231,8 +231,7 @@ describe('findHeaderAt with text beside the table and headers in two languages',
     const words = spaced([['TXN DT', 67], ['DETAILS', 130], ['DEBITS', 283], ['DEPOSIT AMT.', 338], ['CLOSING BALANCE', 440]]);
     const lines: Line[] = [{ words, x0: 67, x1: words[words.length - 1]!.x1, y0: 173, y1: 180 }];
     expect(findHeaderAt(lines, 0)?.cells.map((c) => [c.label, c.role])).toEqual([
-      ['TXN', 'description'],
-      ['DT', 'date'],
+      ['TXN DT', 'date'],
       ['DETAILS', 'description'],
       ['DEBITS', 'debit'],
       ['DEPOSIT AMT .', 'credit'],
