@@ -511,7 +511,7 @@ const agreement = (r: Reading): number => r.checks.agreed - r.checks.disagreed;
  * TARJETA`, `PAIEMENT PAR CARTE`, `Betaling`, `PAGAMENTO POS`.)
  */
 const CARD_CREDIT_WORDS =
-  /(?<!\p{L})(payments?|credit|refund|rebate|cashback|reversal|abono|estorno|reembolso|devoluci[oó]n|remboursement|gutschrift|r[üu]ckerstattung|rimborso|storno|terugbetaling|pembayaran|bayaran|sp[łl]ata|wp[łl]ata|погашение|возврат)(?!\p{L})|(?<!\p{L})(pagamentos?|pago|paiement|zahlung) (efetuado|recebido|recibido|ricevuto|re[çc]u|erhalten|em \d|de (la |su )?(fatura|tarjeta))|thank you|(?<!\p{L})(merci|danke|dank u|gracias|obrigad[oa]|grazie|takk?|tack)(?!\p{L})/iu;
+  /(?<!\p{L})(payments?|credit|refund|rebate|cashback|reversal|returns?|returned|retour|abono|estorno|reembolso|devoluci[oó]n|remboursement|gutschrift|r[üu]ckerstattung|rimborso|storno|terugbetaling|pembayaran|bayaran|sp[łl]ata|wp[łl]ata|погашение|возврат)(?!\p{L})|(?<!\p{L})(pagamentos?|pago|paiement|zahlung) (efetuado|recebido|recibido|ricevuto|re[çc]u|erhalten|em \d|de (la |su )?(fatura|tarjeta))|thank you|(?<!\p{L})(merci|danke|dank u|gracias|obrigad[oa]|grazie|takk?|tack)(?!\p{L})/iu;
 /** A charge for a payment (`LATE PAYMENT FEE`, `FINANCE CHARGES`, `Juros do rotativo`), unless it is given back (`FEE REVERSAL`). */
 const CARD_CHARGE_WORDS =
   /(?<!\p{L})(fees?|charges?|interest|penalty|late|overlimit|gst|igst|cgst|sgst|vat|tax|juros|encargos|iof|anuidade|tarifa|multa|intereses|comisi[oó]n|cuota|frais|int[ée]r[êe]ts|cotisation|geb[üu]hr(en)?|zinsen|commissione|interessi)(?!\p{L})/iu;

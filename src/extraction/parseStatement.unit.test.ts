@@ -1520,4 +1520,23 @@ describe('parseStatement', () => {
     expect(parsed.transactions.map((t) => t.date)).toEqual(['2016-11-28', '2016-11-30', '2016-12-05']);
     expect([parsed.periodStart, parsed.periodEnd]).toEqual(['2016-11-28', '2016-12-05']);
   });
+
+  it('reads a listing whose rare minus rows are a payment and a purchase returned as a card\'s, with no word for a card printed', () => {
+    const row = (y: number, day: string, amount: string, text: string) => line(y, [[day, 30], [amount, 120], [text, 190]]);
+    const parsed = parse([
+      line(40, [['Albion Building Society', 30]]),
+      line(55, [['3 August 2023 through 3 September 2023', 30]]),
+      row(100, '2023-08-03', 'GBP 68.84', 'DEBIT CARD PURCHASE ALBERT HEIJN'),
+      row(110, '2023-08-04', 'GBP 28.23', 'CONTACTLESS ALBERT HEIJN'),
+      row(120, '2023-08-05', 'GBP 30.17', 'CONTACTLESS FEDEX 77123'),
+      row(130, '2023-08-06', 'GBP 65.41', 'VISA DEBIT GOOGLE ADS'),
+      row(140, '2023-08-08', '-GBP 515.14', 'PAYMENT RECEIVED'),
+      row(150, '2023-08-09', 'GBP 4.53', 'CARD PURCHASE ICA NARA'),
+      row(160, '2023-08-11', 'GBP 22.86', 'CONTACTLESS HOME DEPOT'),
+      row(170, '2023-08-20', '-GBP 104.41', 'PURCHASE RETURN COSTCO WHSE'),
+      row(180, '2023-08-21', 'GBP 40.49', 'DEBIT CARD PURCHASE COSTCO WHSE'),
+    ]);
+    expect(parsed.accountKind).toBe('credit_card');
+    expect(parsed.transactions.filter((t) => t.type === 'deposit').map((t) => t.amount)).toEqual([51_514, 10_441]);
+  });
 });
