@@ -500,9 +500,11 @@ const addColumn = (table: ActiveTable, right: number, left: number, printRight?:
 const labelFor = (cells: readonly HeaderCell[], left: number, right: number): ColumnRole | null => {
   let best: HeaderCell | null = null;
   let bestScore = -Infinity;
+  // Under two short headings at once (a wide figure under `Dr  In`), the one its digits end under.
+  const overlapping = cells.filter((c) => Math.min(c.x1, right) - Math.max(c.x0, left) > 0).length;
   for (const c of cells) {
     const overlap = Math.min(c.x1, right) - Math.max(c.x0, left);
-    const score = overlap > 0 ? overlap : -Math.min(Math.abs(c.x1 - right), Math.abs(c.x0 - left), Math.abs(c.x0 - right), Math.abs(c.x1 - left));
+    const score = overlap > 0 ? (overlapping > 1 ? overlap - Math.abs(c.x1 - right) : overlap) : -Math.min(Math.abs(c.x1 - right), Math.abs(c.x0 - left), Math.abs(c.x0 - right), Math.abs(c.x1 - left));
     if (score > bestScore) {
       bestScore = score;
       best = c;

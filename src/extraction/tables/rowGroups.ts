@@ -116,7 +116,9 @@ export const groupRows = (items: readonly TableItem[], table: Pick<Table, 'id' |
   rows.forEach((r, i) => {
     if (!dropped.has(r) && notRow(r, i)) r.tentative = true;
   });
-  const kept = parts.filter((p) => p.kind !== 'row' || !dropped.has(p.row)).map((p, i, all) => (p.kind === 'row' && !datePrinted.has(p.row) && inBoxOfTotals(p.row, all[i - 1], all[i + 1]) ? boxLine(p.row) : p));
+  const kept = parts
+    .filter((p) => p.kind !== 'row' || !dropped.has(p.row))
+    .map((p, i, all) => (p.kind === 'row' && !datePrinted.has(p.row) && (inBoxOfTotals(p.row, all[i - 1], all[i + 1]) || totalsSecondFigure(p.row, all[i - 1])) ? boxLine(p.row) : p));
   return { parts: kept, datesOnEveryRow, lastDate };
 };
 
@@ -132,6 +134,13 @@ const inBoxOfTotals = (row: RawRow, before: RowPart | undefined, after: RowPart 
   const closesBox = after.summary.kind === 'closing' || after.summary.kind === 'balance';
   return before.summary.kind === 'total' && closesBox && before.summary.column === column && after.summary.column === column && before.summary.page === row.page && after.summary.page === row.page;
 };
+
+/**
+ * A figure alone on the line under a total, no words and no date of its own (`Total this page
+ * 2254.61` over `1511.26` in the other money column): the total's second figure, not a row.
+ */
+const totalsSecondFigure = (row: RawRow, before: RowPart | undefined): boolean =>
+  before?.kind === 'summary' && before.summary.kind === 'total' && before.summary.page === row.page && row.cells.length === 1 && row.description.trim() === '';
 
 const boxLine = (row: RawRow): RowPart => ({ kind: 'summary', summary: { kind: 'total', amount: row.cells[0]!.cell, page: row.page, text: row.description, date: null, column: row.cells[0]!.column } });
 
