@@ -1540,21 +1540,26 @@ describe('parseStatement', () => {
     expect(parsed.transactions.filter((t) => t.type === 'deposit').map((t) => t.amount)).toEqual([51_514, 10_441]);
   });
 
-  it('reads a payment whose wide figure stands under both short headings `Dr  In` as money in, the column its digits end under', () => {
+  it('reads a payment whose wide figure stands under both short headings `Dr  In` as money in, the column its digits end under, and the page total\'s second figure under it as no row', () => {
     // (Figures end where their heading does: Dr's at 480, In's at 500, Bal's at 542.)
-    const row = (y: number, day: string, text: string, amount: string, end: number, balance: string) => line(y, [[day, 53], [text, 239], [amount, end - amount.length * 4], [balance, 542 - balance.length * 4]]);
+    // (Some rows print no date of their own: the day's date is printed once.)
+    const row = (y: number, day: string, text: string, amount: string, end: number, balance: string) =>
+      line(y, [...(day ? ([[day, 53]] as const) : []), [text, 239], [amount, end - amount.length * 4], [balance, 542 - balance.length * 4]]);
     const parsed = parse([
       line(40, [['Severn & Wye Bank', 400]]),
       line(55, [['1 September 2020 through 30 September 2020', 53]]),
       line(70, [['Txn Date', 53], ['Payment type', 239], ['Dr', 472], ['In', 492], ['Bal', 530]]),
       line(85, [['01.09.2020', 53], ['Opening balance', 239], ['2394.63', 514]]),
       row(100, '01.09.2020', 'CARD PURCHASE SHELL OIL', '101.32', 480, '2495.95'),
-      row(110, '02.09.2020', 'CONTACTLESS CARREFOUR', '73.90', 480, '2569.85'),
+      row(110, '', 'CONTACTLESS CARREFOUR', '73.90', 480, '2569.85'),
       row(120, '05.09.2020', 'VISA DEBIT ALDI SUED', '111.36', 480, '2681.21'),
       row(130, '07.09.2020', 'POS DEBIT REWE MARKT', '84.89', 480, '2766.10'),
       row(140, '10.09.2020', 'CONTACTLESS LIDL', '19.31', 480, '2785.41'),
       row(150, '20.09.2020', 'AUTOPAY PAYMENT', '1511.26', 500, '1274.15'),
-      row(160, '22.09.2020', 'LIDL PUNE', '75.16', 480, '1349.31'),
+      row(160, '', 'LIDL PUNE', '75.16', 480, '1349.31'),
+      line(175, [['Total this page', 239], ['465.74', 456]]),
+      line(185, [['1511.26', 472]]),
+      line(200, [['30.09.2020', 53], ['New balance', 239], ['1349.31', 514]]),
     ]);
     expect(parsed.balanceBreaks).toEqual([]);
     expect(parsed.accountKind).toBe('credit_card');
