@@ -98,6 +98,14 @@ export const wordKind = (word: string): WordKind | null => {
   const w = fold(word).replace(/^[("'[/|]+|[)"'\]:.,;*/|]+$/g, '');
   if (!w) return null;
   if (CURRENCY_WORD.test(w)) return 'filler';
+  // A heading in two languages run together by a slash (`Transactiebedrag/Amount`): the side the
+  // vocabulary knows as a word says it, before either is read as a compound.
+  const sides = /^(\p{L}{2,})\/(\p{L}{2,})$/u.exec(w);
+  if (sides && !KINDS.has(w)) {
+    const exact = [sides[1]!, sides[2]!].map((p) => KINDS.get(p) ?? ABBREVIATIONS.get(p) ?? null);
+    if (exact[0] && exact[1]) return combine([exact[0], exact[1]]);
+    if (exact[0] ?? exact[1]) return (exact[0] ?? exact[1])!;
+  }
   const known = KINDS.get(w) ?? ABBREVIATIONS.get(w) ?? compoundKind(w);
   if (known) return known;
   // `Withdrawal(s)`, `Amount($)`, `Debit/Credit`: the parts of a word joined by marks.

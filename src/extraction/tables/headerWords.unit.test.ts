@@ -37,6 +37,13 @@ describe('cellRole', () => {
     expect(roleOf('Ngày GD')).toBe('date');
   });
 
+  it('reads a heading in two languages run together by a slash by the side it knows as a word (`Transactiebedrag/Amount`, `Af/Bij`)', () => {
+    expect(cellRole(['Transactiebedrag/Amount'])?.role).toBe('amount');
+    expect(cellRole(['Omschrijving/Description'])?.role).toBe('description');
+    expect(cellRole(['Af/Bij'])?.role).toBe('amount');
+    expect(cellRole(['Debit/Credit'])?.role).toBe('amount');
+  });
+
   it('reads `Urusniaga / Transaction Amount` as the amount, and `Umsatz / Verwendungszweck` as the text', () => {
     expect(roleOf('Urusniaga / Transaction Amount')).toBe('amount');
     expect(roleOf('Umsatz / Verwendungszweck')).toBe('description');
