@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../ocr/grayImage.js';
 import { MAX_OCR_PIXELS, MAX_OCR_SIDE, ocrScale, TARGET_GLYPH_PX, withoutTableRules } from './ocrImage.js';
+import { letterheadScale } from './statementPdf.js';
 
 describe('ocrScale', () => {
   it('renders a Letter page at 300 dpi', () => {
@@ -58,5 +59,14 @@ describe('withoutTableRules', () => {
     specked.pixels[500 * 600 + 200] = 0;
     expect(withoutTableRules({ image: specked, scale: 300 / 72, glyphPt, enlarged: false, grainy: true }).pixels[500 * 600 + 200]).toBeGreaterThan(200);
     expect(withoutTableRules({ image: specked, scale: 300 / 72, glyphPt, enlarged: false }).pixels[500 * 600 + 200]).toBe(0);
+  });
+});
+
+describe('letterheadScale', () => {
+  it('reads a letterhead at 300 dpi, and the top of a hostile 60,000-point page within the OCR pixel bounds', () => {
+    expect(letterheadScale(612, 792)).toBeCloseTo(300 / 72, 10);
+    const scale = letterheadScale(60_000, 60_000);
+    expect(60_000 * scale * (60_000 * 0.3 * scale)).toBeLessThanOrEqual(MAX_OCR_PIXELS * 1.0001);
+    expect(60_000 * scale).toBeLessThanOrEqual(MAX_OCR_SIDE + 1e-6);
   });
 });

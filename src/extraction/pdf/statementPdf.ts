@@ -7,7 +7,7 @@ import { barsAsRules, repairOcrWords } from '../ocr/repairWords.js';
 import { PdfError } from './errors.js';
 import { unlockWithEmptyOwnerPassword } from './emptyOwnerPassword.js';
 import { countIncrementalUpdates, pdfDateToIso } from './fileSignals.js';
-import { BASE_OCR_SCALE, renderForOcr, renderTopGray, withoutTableRules } from './ocrImage.js';
+import { BASE_OCR_SCALE, maxOcrScale, renderForOcr, renderTopGray, withoutTableRules } from './ocrImage.js';
 import { showsInk, surveyMarks, type PageMarks } from './pageMarks.js';
 import { pageContentExcess } from './pageContentLimits.js';
 import { readTextLayer } from './readTextLayer.js';
@@ -183,13 +183,16 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 /** The share of a page's height, from its top, where a letterhead stands. */
 const LETTERHEAD_SHARE = 0.3;
 
+/** 300 dpi for a letterhead band, within OCR's pixel bounds: a hostile MediaBox of 60,000 points is drawn small, not in gigabytes. */
+export const letterheadScale = (width: number, height: number): number => Math.min(BASE_OCR_SCALE, maxOcrScale(width, height * LETTERHEAD_SHARE));
+
 /**
  * OCR of the top of the page with the text layer's words painted out, so that only what is printed
  * otherwise is read: a logo (`YES BANK`, `CommonwealthBank` drawn beside the text). Read at 300 dpi.
  */
 const readLetterhead = async (page: mupdf.Page): Promise<Word[]> => {
-  const [bx0, by0] = page.getBounds();
-  const scale = BASE_OCR_SCALE;
+  const [bx0, by0, bx1, by1] = page.getBounds();
+  const scale = letterheadScale(bx1 - bx0, by1 - by0);
   const band = renderTopGray(page, scale, LETTERHEAD_SHARE);
   const { width, height, pixels } = band;
   for (const w of readTextLayer(page).words) {
