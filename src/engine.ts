@@ -50,8 +50,8 @@ const MAX_OCR_RETRY_PAGES = 12;
 export interface PageRereader {
   /** The page read by OCR, whatever its text layer holds. */
   byOcr(page: number): Promise<PageLayout>;
-  /** The words of the page's letterhead its text layer does not hold (a logo), read by OCR. */
-  letterhead?(page: number): Promise<Word[]>;
+  /** The words of the page's letterhead that its text layer (`printed`) does not hold (a logo), read by OCR. */
+  letterhead?(page: number, printed: readonly Word[]): Promise<Word[]>;
 }
 
 /**
@@ -89,7 +89,7 @@ const nameFromLetterhead = async (data: StatementData, pages: readonly PageLayou
   const first = pages[0];
   // (A page read by OCR was read whole, its letterhead with it.)
   if (!first || first.ocr || !reread.letterhead) return;
-  const words = await reread.letterhead(first.page);
+  const words = await reread.letterhead(first.page, first.lines.flatMap((l) => l.words));
   if (words.length === 0) return;
   const lines = groupLines(words);
   const reading = readBankNameWithEvidence([{ ...first, lines }], { title: null, author: null, subject: null }, lines.map(lineText).join('\n'));
@@ -112,7 +112,7 @@ export const processStatement = async (bytes: Uint8Array, options: EngineOptions
       pages.push(await pdf.readPage(page, { ocr: options.ocr ?? 'auto' }));
     }
     const open = pdf;
-    return await assembleOrReadByOcr(pages, pdf.inspection, { byOcr: (page) => open.readPage(page, { ocr: 'force' }), letterhead: (page) => open.readLetterhead(page) }, options);
+    return await assembleOrReadByOcr(pages, pdf.inspection, { byOcr: (page) => open.readPage(page, { ocr: 'force' }), letterhead: (page, printed) => open.readLetterhead(page, printed) }, options);
   } catch (error) {
     if (error instanceof PdfError) return { status: 'failed', error: { code: error.code, message: error.message } };
     const message = error instanceof Error ? error.message : String(error);

@@ -178,7 +178,7 @@ const readTransactions = (context: ReadingContext, isCard: boolean, judged: Stat
   for (const r of scan.rows) r.debit = r.credit = r.amount = r.balance = r.charge = null;
   for (const table of scan.tables) decideColumnRoles(table, rowsOf(table.id), { isCard, totals: judged.printedTotals });
   const dropped = repeatedOrBalanceTables(scan.tables, listed);
-  for (const id of otherAccountTables(listed, scan.summaries, (id) => !dropped.has(id))) dropped.set(id, 'another account listed after the statement\'s own');
+  for (const id of otherAccountTables(scan.rows, scan.summaries, (id) => !dropped.has(id))) dropped.set(id, 'another account listed after the statement\'s own');
   for (const [id, why] of dropped) {
     const page = listed.find((r) => r.tableId === id)?.page;
     if (why.includes('second time')) warnings.push(`page ${page}: ${why}, not counted again`);

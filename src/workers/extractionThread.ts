@@ -73,7 +73,7 @@ const assemble = async (pdf: StoredPdf, pageLayouts: string[], analysis?: Readon
     throw error;
   }
   const pages = pageLayouts.map((json) => JSON.parse(json) as PageLayout);
-  return assembleOrReadByOcr(pages, doc.inspection, { byOcr: (page) => doc.readPage(page, { ocr: 'force' }), letterhead: (page) => doc.readLetterhead(page) }, analysis === undefined ? {} : { analysis });
+  return assembleOrReadByOcr(pages, doc.inspection, { byOcr: (page) => doc.readPage(page, { ocr: 'force' }), letterhead: (page, printed) => doc.readLetterhead(page, printed) }, analysis === undefined ? {} : { analysis });
 };
 
 const run = async (request: ThreadRequest): Promise<unknown> => {

@@ -289,10 +289,6 @@ const LEGAL_FORM = /\b(Limited|Ltd|plc|Berhad|Bhd|S\.A|AG|GmbH|N\.V|Inc|LLC|Corp
 // `bankinginfo.com.my`, `rbi.org.in`, printed in every bank's notices.)
 const IGNORED_BRANDS = /^(www|example|mail|email|online|banking|service|secure|sorted|fscs|org|gov|help|pay|paypal|google|amazon|uber|apple|microsoft|facebook|twitter|instagram|linkedin|youtube|gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|web|yandex|rediffmail|rediff|qq|163|126|mail\.ru|bnm|bankinginfo|rbi|sebi|cbn|sbp|fca|fos|cfpb|ombudsman|financial-ombudsman|consumerfinance|akpk|pidm|sidc)$/;
 
-/**
- * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a
- * figure are transaction rows, whose addresses are merchants' (`NETFLIX.COM`).
- */
 /** A field label for an e-mail address (`Email :`, `EMAIL ID :`, `Courriel :`). */
 const EMAIL_LABEL = /\b(e-?mail|correo|courriel)\b[^@:]{0,12}:/i;
 /** A mailbox named like a person (`roy`, `jane.doe`, `j_smith84`), not a number (a branch's). */
@@ -300,6 +296,10 @@ const PERSONAL_MAILBOX = /^\p{L}+(?:[._-]\p{L}+)*\d{0,4}$/u;
 /** Mailboxes of a service rather than a person: a bank's contact addresses. */
 const SERVICE_MAILBOX = /^(info|service|services|care|support|contact|help|enquir|inquir|customer|client|mail|no-?reply|feedback|complaint|cs|hello|bank|team|phone|card|kontakt|atendimento|servicio|atencion|sac|cliente|kunden|servizio)/i;
 
+/**
+ * The brand of the web address printed most (`www.hsbc.co.uk` gives `hsbc`), if any. Lines with a
+ * figure are transaction rows, whose addresses are merchants' (`NETFLIX.COM`).
+ */
 const topDomainBrand = (pages: readonly PageLayout[]): string | null => {
   const counts = new Map<string, number>();
   for (const page of pages) {

@@ -36,10 +36,11 @@ export interface StatementPdf {
    */
   readTextPage(page: number): Promise<PageLayout | null>;
   /**
-   * The words OCR reads in the top of a page that its text layer does not hold: a letterhead printed
-   * as a picture or drawn as shapes (a bank's logo). Empty when nothing else is printed there.
+   * The words OCR reads in the top of a page that its text layer does not hold (`printed`, the words
+   * `readPage` gave): a letterhead printed as a picture or drawn as shapes (a bank's logo). Empty when
+   * nothing else is printed there.
    */
-  readLetterhead(page: number): Promise<Word[]>;
+  readLetterhead(page: number, printed: readonly Word[]): Promise<Word[]>;
   close(): void;
 }
 
@@ -159,12 +160,12 @@ export const openStatementPdf = (bytes: Uint8Array): StatementPdf => {
     inspection,
     readPage: async (pageNo, options = {}) => (await read(pageNo, options.ocr ?? 'auto', false))!,
     readTextPage: (pageNo) => read(pageNo, 'auto', true),
-    readLetterhead: async (pageNo) => {
+    readLetterhead: async (pageNo, printed) => {
       if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > pageCount) return [];
       const page = doc.loadPage(pageNo - 1);
       try {
         if (pageContentExcess(page)) return [];
-        return await readLetterhead(page);
+        return await readLetterhead(page, printed);
       } catch {
         // (A letterhead is a hint: a page that cannot be drawn gives none, and no error.)
         return [];
@@ -190,12 +191,12 @@ export const letterheadScale = (width: number, height: number): number => Math.m
  * OCR of the top of the page with the text layer's words painted out, so that only what is printed
  * otherwise is read: a logo (`YES BANK`, `CommonwealthBank` drawn beside the text). Read at 300 dpi.
  */
-const readLetterhead = async (page: mupdf.Page): Promise<Word[]> => {
+const readLetterhead = async (page: mupdf.Page, printed: readonly Word[]): Promise<Word[]> => {
   const [bx0, by0, bx1, by1] = page.getBounds();
   const scale = letterheadScale(bx1 - bx0, by1 - by0);
   const band = renderTopGray(page, scale, LETTERHEAD_SHARE);
   const { width, height, pixels } = band;
-  for (const w of readTextLayer(page).words) {
+  for (const w of printed) {
     // (With a margin: a word's box may hug its glyphs tighter than their ink, accents and strokes.)
     const padX = Math.max(2, w.size * 0.15 * scale);
     const padY = Math.max(2, (w.y1 - w.y0) * 0.3 * scale);

@@ -4,7 +4,8 @@ import type { RawRow, SummaryLine } from './buildRows.js';
  * A statement that goes on to another account of the holder's (`LIVRET BLEU N° …` after the current
  * account's rows): a table whose rows follow a closing balance of the listing before it, and an
  * opening balance of their own that is not that closing figure. The statement's account is the first
- * listed; that table and every later one are the other accounts'. Returns their ids.
+ * listed; that table and every later one are the other accounts'. Returns their ids. `rows` are all
+ * the rows read, in order: the positions `SummaryLine.rowsBefore` counts.
  */
 export const otherAccountTables = (rows: readonly RawRow[], summaries: readonly SummaryLine[], kept: (id: number) => boolean): Set<number> => {
   const others = new Set<number>();
